@@ -1,0 +1,100 @@
+/**
+ * Runs inside the page before the app (page.addInitScript), so it must not reference anything outside itself.
+ *
+ * The client, seeing `window.__scorecastBench`, records `${matchId}:${seq}` → performance.now() when a
+ * score event arrives from the socket. This probe watches the `data-seq` attribute of every
+ * [data-testid="match-score"]: when one changes on a row inside the viewport, the next animation frame and
+ * a message posted from it approximate the moment the change was painted (the rendering step runs between
+ * the rAF callbacks and the next task). delta = paint − arrival. Scores count as visible when an
+ * IntersectionObserver says they intersect the viewport.
+ */
+export function installPaintProbe(): void {
+  type Probe = {
+    measuring: boolean
+    windowStart: number
+    windowEnd: number
+    deltas: number[]
+    /** Changes seen on visible rows whose sequence the client never reported arriving. */
+    unmatched: number
+    /** Changes seen on rows outside the viewport (not measured). */
+    offscreen: number
+    longTasks: { start: number; duration: number }[]
+  }
+  const w = window as unknown as {
+    __scorecastBench: { arrivals: Map<string, number> }
+    __scorecastProbe: Probe
+  }
+  const arrivals = new Map<string, number>()
+  w.__scorecastBench = { arrivals }
+  const probe: Probe = {
+    measuring: false,
+    windowStart: 0,
+    windowEnd: Number.POSITIVE_INFINITY,
+    deltas: [],
+    unmatched: 0,
+    offscreen: 0,
+    longTasks: [],
+  }
+  w.__scorecastProbe = probe
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration })
+  }).observe({ type: 'longtask', buffered: true })
+
+  // Which scores are on screen, kept by an IntersectionObserver: asking the layout on every change
+  // (getBoundingClientRect) would force a synchronous layout inside the frame being measured.
+  const onScreen = new WeakSet<Element>()
+  const visibility = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) onScreen.add(entry.target)
+      else onScreen.delete(entry.target)
+    }
+  })
+  const watchScores = (node: Node) => {
+    if (!(node instanceof Element)) return
+    if (node.matches('[data-testid="match-score"]')) visibility.observe(node)
+    for (const score of node.querySelectorAll('[data-testid="match-score"]')) visibility.observe(score)
+  }
+
+  let pending: number[] = []
+  const channel = new MessageChannel()
+  channel.port1.onmessage = () => {
+    const painted = performance.now()
+    for (const arrival of pending) probe.deltas.push(painted - arrival)
+    pending = []
+  }
+
+  new MutationObserver((records) => {
+    const before = pending.length
+    for (const record of records) {
+      if (record.type === 'childList') {
+        for (const node of record.addedNodes) watchScores(node)
+        continue
+      }
+      const el = record.target
+      if (!(el instanceof HTMLElement) || el.dataset.testid !== 'match-score') continue
+      if (!probe.measuring) continue
+      const row = el.closest<HTMLElement>('[data-testid="match-row"]')
+      const key = `${row?.dataset.matchId}:${el.dataset.seq}`
+      if (!onScreen.has(el)) {
+        probe.offscreen++
+        continue
+      }
+      const arrival = arrivals.get(key)
+      if (arrival === undefined) probe.unmatched++
+      else if (arrival >= probe.windowStart && arrival < probe.windowEnd) pending.push(arrival)
+    }
+    if (pending.length > before && before === 0) {
+      requestAnimationFrame(() => channel.port2.postMessage(null))
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-seq'] })
+}
+
+/**
+ * The probe as init-script source. tsx compiles with esbuild's keepNames, which wraps named inner functions
+ * in calls to a `__name` helper that exists in Node but not in the page; the stand-in makes the serialized
+ * function runnable there.
+ */
+export function paintProbeScript(): string {
+  return `var __name = (fn) => fn;\n(${installPaintProbe.toString()})();`
+}

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test'
+
+// The Node side of paint-probe.ts: starts and ends the measured window and reads what the probe saw.
+
+type ProbeWindow = {
+  __scorecastBench: { arrivals: Map<string, number> }
+  __scorecastProbe: {
+    measuring: boolean
+    windowStart: number
+    windowEnd: number
+    deltas: number[]
+    unmatched: number
+    offscreen: number
+    longTasks: { start: number; duration: number }[]
+  }
+}
+
+export type ProbeReport = {
+  arrived: number
+  deltas: number[]
+  unmatched: number
+  offscreen: number
+  longTasks: { start: number; duration: number }[]
+}
+
+/** Socket arrivals the client has recorded since the page loaded. */
+export function recordedArrivals(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as ProbeWindow).__scorecastBench.arrivals.size)
+}
+
+export function startWindow(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const probe = (window as unknown as ProbeWindow).__scorecastProbe
+    probe.windowStart = performance.now()
+    probe.measuring = true
+  })
+}
+
+/** Ends the window; only arrivals and long tasks that began inside it count. */
+export function endWindow(page: Page): Promise<ProbeReport> {
+  return page.evaluate(() => {
+    const w = window as unknown as ProbeWindow
+    const probe = w.__scorecastProbe
+    probe.windowEnd = performance.now()
+    probe.measuring = false
+    let arrived = 0
+    for (const at of w.__scorecastBench.arrivals.values()) {
+      if (at >= probe.windowStart && at < probe.windowEnd) arrived++
+    }
+    const longTasks = probe.longTasks.filter((t) => t.start >= probe.windowStart && t.start < probe.windowEnd)
+    return { arrived, deltas: probe.deltas, unmatched: probe.unmatched, offscreen: probe.offscreen, longTasks }
+  })
+}

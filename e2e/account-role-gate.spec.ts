@@ -1,0 +1,16 @@
+import { expect, test } from './fixtures'
+import { freshPhone, LoginModal } from './pages/login-modal'
+
+test('role areas ask visitors to log in and show users without the role the no-permission page', async ({ page }) => {
+  await page.goto('/anchorCenter')
+  await expect(page.getByTestId('login-prompt')).toBeVisible()
+
+  const login = new LoginModal(page)
+  await page.goto('/')
+  await login.loginWithCode(freshPhone('135'))
+  for (const path of ['/anchorCenter/live', '/creatorCenter', '/channel/gold']) {
+    await page.goto(path)
+    await expect(page.getByTestId('no-permission-page'), path).toBeVisible()
+    await expect(page.getByText('抱歉，您没有权限访问该页面')).toBeVisible()
+  }
+})

@@ -1,0 +1,35 @@
+import type { APIRequestContext } from '@playwright/test'
+import { z } from 'zod'
+import { envelopeSchema } from '../../protocol/envelope'
+import { type MatchEvent, matchEventSchema } from '../../protocol/match'
+
+// Reads the server's own record, so a test can check what the page shows against what was pushed.
+
+const timelineSchema = envelopeSchema(z.array(matchEventSchema))
+
+/** The event with sequence `seq` of one match, as the server stored it. */
+export async function matchEventAt(request: APIRequestContext, matchId: string, seq: number): Promise<MatchEvent> {
+  const reply = await request.get('/java/match/timeline', { params: { matchId, afterSeq: seq - 1 } })
+  const envelope = timelineSchema.parse(await reply.json())
+  const event = envelope.result?.find((e) => e.seq === seq)
+  if (!event) throw new Error(`The server has no event ${seq} of match ${matchId} (status ${envelope.status}).`)
+  return event
+}
+
+const matchPageSchema = envelopeSchema(z.object({ list: z.array(z.object({ id: z.string() }).loose()) }))
+
+/** Ids of the matches of one Beijing day, every game. */
+export async function matchIdsOfDay(request: APIRequestContext, day: string): Promise<Set<string>> {
+  const reply = await request.post('/java/match/pcMatches', { data: { day, pageSize: 1000 } })
+  const envelope = matchPageSchema.parse(await reply.json())
+  return new Set((envelope.result?.list ?? []).map((m) => m.id))
+}
+
+const liveMatchesSchema = envelopeSchema(z.array(z.object({ id: z.string(), seq: z.number().int() }).loose()))
+
+/** The server's current sequence of every match in progress, by match id. */
+export async function liveSeqs(request: APIRequestContext): Promise<Record<string, number>> {
+  const reply = await request.get('/java/v2/match/getPCLiveGameMatch')
+  const envelope = liveMatchesSchema.parse(await reply.json())
+  return Object.fromEntries((envelope.result ?? []).map((m) => [m.id, m.seq]))
+}

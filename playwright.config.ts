@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from './e2e/support/chromium'
+
+// End-to-end tests run against the real server serving the built client (dist/). `npm test` builds the
+// client right before this step; run `npx vite build` first when calling Playwright directly.
+if (!existsSync(join(import.meta.dirname, 'dist/index.html'))) {
+  throw new Error('dist/index.html is missing: build the client first (`npx vite build`), then run the e2e tests.')
+}
+
+const PORT = 3100
+const BASE_URL = `http://127.0.0.1:${PORT}`
+// A fresh database for every run: the command deletes it before the server starts (a globalSetup would
+// run too late, after the web server is already up).
+const DATA_DIR = '.tmp/e2e-data'
+const isCI = Boolean(process.env.CI)
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: '.tmp/test-results',
+  // One server shared by every test and only two cores: run the specs one after the other.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // Generous: the feed decides when a score changes, and CI machines are small.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '.tmp/playwright-report' }]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: CHROMIUM_LAUNCH,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
+    url: `${BASE_URL}/healthz`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      // The built-in feed spreads about 290 matches over the Beijing day and plays each FEED_SPEED times
+      // faster, so the number in progress at any moment falls as the speed rises (at 60 a match lasts two
+      // minutes and most hours have none), while the events per second over all of them stay about the same.
+      // At 3 some five to ten matches are live at any hour and together push an event every few seconds.
+      FEED_SPEED: '3',
+      FEED_PROVIDER: 'builtin',
+      STATIC_DIR: 'dist',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+    // First start creates and seeds the database.
+    timeout: 120_000,
+    reuseExistingServer: !isCI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

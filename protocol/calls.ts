@@ -1,0 +1,29 @@
+import type { z } from 'zod'
+import type { CallDef } from './calls/call-def'
+import { LEAGUE_CALLS } from './calls/league'
+import { LOGIN_CALLS } from './calls/login'
+import { MATCH_CALLS } from './calls/match'
+import { SPORTS_CALLS } from './calls/sports'
+import { SYSTEM_CALLS } from './calls/system'
+import { USER_CALLS } from './calls/user'
+
+export type { CallDef } from './calls/call-def'
+export { matchPageSchema } from './calls/match'
+export { systemConfigSchema } from './calls/system'
+
+/**
+ * Every /java call, merged from one file per resource of the spec's §7 in protocol/calls/. A new call goes
+ * into its resource's file (a new resource gets a new file, spread in here).
+ */
+export const CALLS = {
+  ...SYSTEM_CALLS,
+  ...MATCH_CALLS,
+  ...LEAGUE_CALLS,
+  ...SPORTS_CALLS,
+  ...LOGIN_CALLS,
+  ...USER_CALLS,
+} as const satisfies Record<string, CallDef>
+
+export type CallName = keyof typeof CALLS
+export type CallInput<N extends CallName> = z.input<(typeof CALLS)[N]['input']>
+export type CallResult<N extends CallName> = z.infer<(typeof CALLS)[N]['result']>

@@ -1,0 +1,82 @@
+// Scorecast's service worker: just enough to reload the portal without a network. The data itself lives
+// in IndexedDB (src/db); this keeps the app shell (index.html and the hashed /assets/ chunks) loadable.
+// API calls (/java), the socket (/socket.io) and video (/hls) are never cached here.
+const CACHE = 'scorecast-shell-v1'
+const SHELL_URL = '/index.html'
+
+// The page that registers this worker was loaded before it existed, so the shell is fetched once here.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE)
+      const response = await fetch('/', { cache: 'no-cache' })
+      if (response.ok) await cache.put(SHELL_URL, response)
+      await self.skipWaiting()
+    })(),
+  )
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name)
+      await self.clients.claim()
+    })(),
+  )
+})
+
+// The page lists the chunks it loaded before this worker controlled it, so they are cached too.
+self.addEventListener('message', (event) => {
+  const data = event.data
+  if (data?.type !== 'cache-assets' || !Array.isArray(data.urls)) return
+  const urls = data.urls.filter((url) => typeof url === 'string' && isAsset(new URL(url, self.location.origin)))
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(urls.map((url) => cacheIfMissing(cache, url)))))
+})
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  if (url.origin !== self.location.origin) return
+  if (request.mode === 'navigate') event.respondWith(networkFirstShell(request))
+  else if (isAsset(url)) event.respondWith(cacheFirst(request))
+})
+
+function isAsset(url) {
+  return url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || url.pathname === '/favicon.svg')
+}
+
+async function cacheIfMissing(cache, url) {
+  if (await cache.match(url)) return
+  try {
+    const response = await fetch(url)
+    if (response.ok) await cache.put(url, response)
+  } catch {
+    // Offline or gone: it will be cached the next time it is fetched.
+  }
+}
+
+/** Every page of the SPA is index.html: fresh from the network when possible, the last copy otherwise. */
+async function networkFirstShell(request) {
+  const cache = await caches.open(CACHE)
+  try {
+    const response = await fetch(request)
+    const type = response.headers.get('content-type') ?? ''
+    if (response.ok && type.includes('text/html')) await cache.put(SHELL_URL, response.clone())
+    return response
+  } catch (error) {
+    const cached = await cache.match(SHELL_URL)
+    if (cached) return cached
+    throw error
+  }
+}
+
+/** Hashed chunks never change under one name, so a cached copy is always right. */
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE)
+  const cached = await cache.match(request)
+  if (cached) return cached
+  const response = await fetch(request)
+  if (response.ok) await cache.put(request, response.clone())
+  return response
+}

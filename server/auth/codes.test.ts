@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LoginResult } from '../../protocol/auth'
+import { AUTH_MESSAGES } from '../../protocol/messages/auth'
+import { openTestDatabase, type TestDatabase } from '../test-support/database'
+import { startTestServer, type TestServer } from '../test-support/server'
+import { CODE_TTL_MS, RESEND_AFTER_MS } from './codes'
+import { callJava, latestSmsCode, servicesOn, type TestClock, testClock } from './test-client'
+
+let database: TestDatabase
+let server: TestServer
+const clock: TestClock = testClock()
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  server = await startTestServer(database.db, {}, { accounts: servicesOn(clock) })
+})
+afterAll(async () => {
+  await server.close()
+  await database.close()
+})
+
+const send = (mobile: string) => callJava(server.url, '/login/sendVerificationCode', { body: { mobile } })
+const check = (mobile: string, checkCode: string) =>
+  callJava<LoginResult>(server.url, '/login/checkCode', { body: { mobile, checkCode } })
+
+describe('verification codes', () => {
+  it('sends 6 random digits to the dev outbox and logs a new user in with 200 coins', async () => {
+    const sent = await send('13800000001')
+    expect(sent.result).toEqual({ cooldownSeconds: 60 })
+    const code = await latestSmsCode(server.url, '13800000001')
+    expect(code).toMatch(/^\d{6}$/)
+    const login = await check('13800000001', code)
+    expect(login.status).toBe('success')
+    expect(login.result).toMatchObject({ newUser: true, wxBind: true, user: { gold: 200, mobile: '138****0001' } })
+    expect(login.result?.token).toMatch(/^[\w-]{43}$/)
+  })
+
+  it('refuses a resend to the same phone inside 60 s, whatever the client does', async () => {
+    expect((await send('13800000002')).status).toBe('success')
+    clock.advance(RESEND_AFTER_MS - 1000)
+    const again = await send('13800000002')
+    expect(again).toMatchObject({ status: 'fail', code: 400, errorMsg: AUTH_MESSAGES.codeTooSoon.message })
+    clock.advance(1000)
+    expect((await send('13800000002')).status).toBe('success')
+  })
+
+  it('is single use', async () => {
+    await send('13800000003')
+    const code = await latestSmsCode(server.url, '13800000003')
+    expect((await check('13800000003', code)).status).toBe('success')
+    expect(await check('13800000003', code)).toMatchObject({
+      status: 'fail',
+      errorMsg: AUTH_MESSAGES.codeWrong.message,
+    })
+  })
+
+  it('fails a 6th check even with the right code', async () => {
+    await send('13800000004')
+    const code = await latestSmsCode(server.url, '13800000004')
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i++) expect((await check('13800000004', wrong)).status).toBe('fail')
+    expect(await check('13800000004', code)).toMatchObject({ status: 'fail', code: 400 })
+  })
+
+  it('lets the 5th check succeed with the right code', async () => {
+    clock.advance(RESEND_AFTER_MS)
+    await send('13800000005')
+    const code = await latestSmsCode(server.url, '13800000005')
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 4; i++) expect((await check('13800000005', wrong)).status).toBe('fail')
+    expect((await check('13800000005', code)).status).toBe('success')
+  })
+
+  it('refuses an expired code', async () => {
+    await send('13800000006')
+    const code = await latestSmsCode(server.url, '13800000006')
+    clock.advance(CODE_TTL_MS + 1)
+    expect(await check('13800000006', code)).toMatchObject({
+      status: 'fail',
+      errorMsg: AUTH_MESSAGES.codeWrong.message,
+    })
+  })
+
+  it('stops a phone after 5 codes an hour', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await send('13800000007')).status).toBe('success')
+      clock.advance(RESEND_AFTER_MS)
+    }
+    expect(await send('13800000007')).toMatchObject({ status: 'fail', errorMsg: AUTH_MESSAGES.codeSendLimit.message })
+    clock.advance(60 * 60 * 1000)
+    expect((await send('13800000007')).status).toBe('success')
+  })
+
+  it('stops one address after 20 codes an hour, whichever phones', async () => {
+    clock.advance(24 * 60 * 60 * 1000)
+    for (let i = 0; i < 20; i++) expect((await send(`1370000${String(i).padStart(4, '0')}`)).status).toBe('success')
+    expect(await send('13700009999')).toMatchObject({ status: 'fail', errorMsg: AUTH_MESSAGES.codeSendLimit.message })
+  })
+
+  it('answers the §5 validation messages', async () => {
+    expect(await send('')).toMatchObject({ code: 400, errorMsg: '手机号码不能为空!' })
+    expect(await send('12345678901')).toMatchObject({ code: 400, errorMsg: '手机号码输入不规范!' })
+    expect(await check('13800000001', '')).toMatchObject({ code: 400, errorMsg: '验证码不能为空!' })
+  })
+})

@@ -1,0 +1,40 @@
+import type { LoginResult } from '../../protocol/auth'
+import type { Database } from '../db/client'
+import type { AuthContext } from './context'
+import { createSession, revokeSession } from './sessions'
+import type { UserRow } from './tables'
+import { grantRole, toUser } from './users'
+
+/**
+ * Logs `row` in: the caller's previous session (if any) is revoked and a new token issued — rotation at
+ * every login — and sent both in the result and as the HttpOnly cookie.
+ */
+export async function completeLogin(
+  db: Database,
+  auth: AuthContext,
+  row: UserRow,
+  extra: { newUser: boolean; qqOrWechatName?: string | null; headimgurl?: string | null },
+): Promise<LoginResult> {
+  const now = auth.now()
+  if (auth.session) await revokeSession(db, auth.session.tokenHash, now)
+  if (row.mobile && auth.services.adminMobiles.has(row.mobile) && !row.roles.includes('admin')) {
+    await grantRole(db, row.id, 'admin')
+    row = { ...row, roles: [...row.roles, 'admin'] }
+  }
+  const { token } = await createSession(db, row.id, now)
+  auth.setTokenCookie(token)
+  return {
+    token,
+    user: await toUser(db, row, true),
+    newUser: extra.newUser,
+    wxBind: true,
+    accountNumber: null,
+    qqOrWechatName: extra.qqOrWechatName ?? null,
+    headimgurl: extra.headimgurl ?? null,
+  }
+}
+
+/** A default display name for a new account: '用户' and the last four digits of the phone or Telegram id. */
+export function defaultUsername(identifier: string): string {
+  return `用户${identifier.slice(-4)}`
+}

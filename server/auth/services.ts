@@ -1,0 +1,44 @@
+import type { OAuthProvider } from '../../protocol/auth'
+import type { Config } from '../config'
+import { type CodeSender, createCodeSender } from '../providers/code-sender'
+import { DevOAuth, type OAuthClient, qqClient, wxClient } from '../providers/oauth'
+import { newSecret } from './secrets'
+import { isBotName } from './telegram'
+
+export type TelegramBot = { botName: string; botToken: string; dev: boolean }
+
+/** The account side's providers and clock, made once per app from the configuration. */
+export type AccountServices = {
+  now: () => number
+  sms: CodeSender
+  email: CodeSender
+  oauth: Record<OAuthProvider, OAuthClient | null>
+  telegram: TelegramBot | null
+  publicUrl: string | undefined
+  adminMobiles: ReadonlySet<string>
+}
+
+/** The development bot's name; its token is made up at start, so only this process can sign for it. */
+export const DEV_TELEGRAM_BOT = 'scorecast_dev_bot'
+
+export function createAccountServices(config: Config, now: () => number = Date.now): AccountServices {
+  const { accounts } = config
+  const oauth = (provider: OAuthProvider, credentials: { appId: string; secret: string } | null) => {
+    if (credentials) return provider === 'qq' ? qqClient(credentials) : wxClient(credentials)
+    return accounts.devLogins ? new DevOAuth(provider, now) : null
+  }
+  let telegram: TelegramBot | null = null
+  if (accounts.telegram) telegram = { ...accounts.telegram, dev: false }
+  else if (accounts.devLogins) telegram = { botName: DEV_TELEGRAM_BOT, botToken: `dev:${newSecret()}`, dev: true }
+  if (telegram && !isBotName(telegram.botName))
+    throw new Error(`Telegram bot name ${telegram.botName} must end with 'bot'`)
+  return {
+    now,
+    sms: createCodeSender(accounts.sms),
+    email: createCodeSender(accounts.email),
+    oauth: { qq: oauth('qq', accounts.qq), wx: oauth('wx', accounts.wx) },
+    telegram,
+    publicUrl: accounts.publicUrl,
+    adminMobiles: new Set(accounts.adminMobiles),
+  }
+}

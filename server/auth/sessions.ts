@@ -1,0 +1,85 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import { type Role, roleSchema } from '../../protocol/auth'
+import type { Database } from '../db/client'
+import { hashSecret, newSecret } from './secrets'
+import { sessions, users } from './tables'
+
+/** A session ends after this long without a request… */
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000
+/** …and after this long in any case. */
+export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000
+/** last_seen_at is written at most this often, so reads do not each cost a write. */
+const TOUCH_EVERY_MS = 60 * 1000
+
+export type Session = {
+  userId: number
+  /** The stored roles plus 'user', which every logged-in user holds. */
+  roles: Role[]
+  tokenHash: string
+  /** When the session ends if unused (epoch ms). */
+  expiresAt: number
+}
+
+export type SessionLookup = { status: 'valid'; session: Session } | { status: 'invalid' } | { status: 'expired' }
+
+/** Starts a session: the token goes to the client once; only its hash is kept. */
+export async function createSession(
+  db: Database,
+  userId: number,
+  now: number,
+): Promise<{ token: string; expiresAt: number }> {
+  const token = newSecret()
+  await db.insert(sessions).values({
+    tokenHash: hashSecret(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: now + SESSION_MAX_MS,
+  })
+  return { token, expiresAt: Math.min(now + SESSION_IDLE_MS, now + SESSION_MAX_MS) }
+}
+
+/** Unknown and revoked tokens are 'invalid' (errorCode 3000); idle or too old ones 'expired' (3001). */
+export async function lookUpSession(db: Database, token: string, now: number): Promise<SessionLookup> {
+  const tokenHash = hashSecret(token)
+  const [row] = await db
+    .select({
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      maxAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      roles: users.roles,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+  if (!row || row.revokedAt !== null) return { status: 'invalid' }
+  if (now >= row.maxAt || now >= row.lastSeenAt + SESSION_IDLE_MS) return { status: 'expired' }
+  if (now - row.lastSeenAt >= TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash))
+  }
+  const stored = row.roles.flatMap((role) => {
+    const parsed = roleSchema.safeParse(role)
+    return parsed.success ? [parsed.data] : []
+  })
+  const roles: Role[] = ['user', ...stored.filter((role) => role !== 'user' && role !== 'visitor')]
+  return {
+    status: 'valid',
+    session: { userId: row.userId, roles, tokenHash, expiresAt: Math.min(row.maxAt, now + SESSION_IDLE_MS) },
+  }
+}
+
+export async function revokeSession(db: Database, tokenHash: string, now: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+}
+
+/** Ends every session of a user (password change, account deletion). */
+export async function revokeAllSessions(db: Database, userId: number, now: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+}

@@ -1,0 +1,73 @@
+import type { LoginResult } from '../../protocol/auth'
+import type { Envelope } from '../../protocol/envelope'
+import type { Config } from '../config'
+import type { OutboxMessage } from '../providers/code-sender'
+import { type AccountServices, createAccountServices } from './services'
+
+// Helpers for the account suites: plain HTTP against a real test server, and a clock the test moves.
+
+export type TestClock = { now: () => number; advance(ms: number): void }
+
+export function testClock(start = Date.UTC(2025, 0, 1, 4)): TestClock {
+  let time = start
+  return {
+    now: () => time,
+    advance: (ms) => {
+      time += ms
+    },
+  }
+}
+
+/** Account services on a test clock; hand to startTestServer's `accounts` option. */
+export function servicesOn(clock: TestClock): (config: Config) => AccountServices {
+  return (config) => createAccountServices(config, clock.now)
+}
+
+type CallOptions = {
+  body?: unknown
+  query?: Record<string, string>
+  token?: string | null
+  headers?: Record<string, string>
+}
+
+/** Calls /java<path> (POST when a body is given) and returns the envelope and the raw response. */
+export async function callJava<T = unknown>(
+  baseUrl: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Envelope<T> & { response: Response }> {
+  const url = new URL(`/java${path}`, baseUrl)
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value)
+  const response = await fetch(url, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers: {
+      sysType: 'PC',
+      ...(options.body !== undefined && { 'content-type': 'application/json' }),
+      ...(options.token && { token: options.token }),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  const envelope = (await response.json()) as Envelope<T>
+  return { ...envelope, response }
+}
+
+/** The newest code the dev SMS outbox holds for a phone. */
+export async function latestSmsCode(baseUrl: string, mobile: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/java/dev/sms?mobile=${mobile}`)
+  const { messages } = (await response.json()) as { messages: OutboxMessage[] }
+  const code = messages[0]?.code
+  if (!code) throw new Error(`no SMS for ${mobile}`)
+  return code
+}
+
+/** Sends a code and logs in with it, as the login modal does. */
+export async function loginByCode(baseUrl: string, mobile: string): Promise<LoginResult & { token: string }> {
+  const sent = await callJava(baseUrl, '/login/sendVerificationCode', { body: { mobile } })
+  if (sent.status !== 'success') throw new Error(`send failed: ${sent.errorMsg}`)
+  const checkCode = await latestSmsCode(baseUrl, mobile)
+  const login = await callJava<LoginResult>(baseUrl, '/login/checkCode', { body: { mobile, checkCode } })
+  const result = login.result
+  if (login.status !== 'success' || !result?.token) throw new Error(`login failed: ${login.errorMsg}`)
+  return { ...result, token: result.token }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { CONFIG_DOCS, loadConfig } from './config'
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      feedSpeed: 1,
+      feedProvider: 'builtin',
+      load: { liveMatches: 1000, eventsPerSecond: 500 },
+      logLevel: 'info',
+      nodeEnv: 'development',
+      staticDir: './dist',
+      szUrl: '/',
+      accounts: {
+        publicUrl: undefined,
+        sms: { kind: 'dev' },
+        email: { kind: 'dev' },
+        qq: null,
+        wx: null,
+        telegram: null,
+        devLogins: true,
+        adminMobiles: [],
+      },
+    })
+  })
+
+  it('reads and coerces the environment, treating empty values as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      FEED_SPEED: '10',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/scorecast',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      FEED_PROVIDER: 'load',
+      HOST: '',
+    })
+    expect(config).toMatchObject({ port: 8080, feedSpeed: 10, feedProvider: 'load', host: '127.0.0.1' })
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/scorecast')
+  })
+
+  it('names the variable of a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT="eighty"/)
+    expect(() => loadConfig({ FEED_SPEED: '-1' })).toThrow(/FEED_SPEED/)
+    expect(() => loadConfig({ FEED_PROVIDER: 'random' })).toThrow(/FEED_PROVIDER/)
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
+    expect(() => loadConfig({ LOG_LEVEL: 'loud', PORT: '70000' })).toThrow(/PORT.*LOG_LEVEL|LOG_LEVEL.*PORT/)
+  })
+
+  it('documents every variable it reads', () => {
+    const documented = CONFIG_DOCS.map(([name]) => name).sort()
+    expect(documented).toEqual(
+      [
+        'PORT',
+        'HOST',
+        'DATA_DIR',
+        'DATABASE_URL',
+        'REDIS_URL',
+        'FEED_SPEED',
+        'FEED_PROVIDER',
+        'LOAD_LIVE_MATCHES',
+        'LOAD_EVENTS_PER_SECOND',
+        'LOG_LEVEL',
+        'NODE_ENV',
+        'STATIC_DIR',
+        'SZ_URL',
+        'PUBLIC_URL',
+        'SMS_PROVIDER',
+        'SMS_WEBHOOK_URL',
+        'SMS_WEBHOOK_TOKEN',
+        'EMAIL_PROVIDER',
+        'EMAIL_WEBHOOK_URL',
+        'EMAIL_WEBHOOK_TOKEN',
+        'QQ_APP_ID',
+        'QQ_APP_KEY',
+        'WX_APP_ID',
+        'WX_APP_SECRET',
+        'TELEGRAM_BOT_NAME',
+        'TELEGRAM_BOT_TOKEN',
+        'ADMIN_MOBILES',
+      ].sort(),
+    )
+  })
+})

@@ -1,0 +1,185 @@
+import { z } from 'zod'
+
+/** Empty variables count as unset, so `PORT= npm start` means the default rather than an error. */
+function env<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema)
+}
+
+const port = z.coerce.number().int().min(0).max(65_535)
+const positive = z.coerce.number().positive()
+
+const configSchema = z.object({
+  PORT: env(port.default(3000)),
+  HOST: env(z.string().min(1).default('127.0.0.1')),
+  DATA_DIR: env(z.string().min(1).default('./data')),
+  DATABASE_URL: env(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  REDIS_URL: env(z.url({ protocol: /^rediss?$/ }).optional()),
+  FEED_SPEED: env(positive.default(1)),
+  FEED_PROVIDER: env(z.enum(['builtin', 'load']).default('builtin')),
+  LOAD_LIVE_MATCHES: env(z.coerce.number().int().min(1).max(100_000).default(1000)),
+  LOAD_EVENTS_PER_SECOND: env(positive.max(100_000).default(500)),
+  LOG_LEVEL: env(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  NODE_ENV: env(z.enum(['development', 'production', 'test']).default('development')),
+  STATIC_DIR: env(z.string().min(1).default('./dist')),
+  SZ_URL: env(z.string().default('/')),
+  PUBLIC_URL: env(z.url({ protocol: /^https?$/ }).optional()),
+  SMS_PROVIDER: env(z.enum(['dev', 'webhook', 'none']).optional()),
+  SMS_WEBHOOK_URL: env(z.url({ protocol: /^https?$/ }).optional()),
+  SMS_WEBHOOK_TOKEN: env(z.string().optional()),
+  EMAIL_PROVIDER: env(z.enum(['dev', 'webhook', 'none']).optional()),
+  EMAIL_WEBHOOK_URL: env(z.url({ protocol: /^https?$/ }).optional()),
+  EMAIL_WEBHOOK_TOKEN: env(z.string().optional()),
+  QQ_APP_ID: env(z.string().optional()),
+  QQ_APP_KEY: env(z.string().optional()),
+  WX_APP_ID: env(z.string().optional()),
+  WX_APP_SECRET: env(z.string().optional()),
+  TELEGRAM_BOT_NAME: env(
+    z
+      .string()
+      .regex(/^\w{2,29}bot$/i, { error: "a Telegram bot's name ends with 'bot'" })
+      .optional(),
+  ),
+  TELEGRAM_BOT_TOKEN: env(z.string().optional()),
+  ADMIN_MOBILES: env(z.string().default('')),
+})
+
+/** One line per variable, for the README and `--help`-style messages. */
+export const CONFIG_DOCS = [
+  ['PORT', '3000', 'HTTP and socket.io port (0 picks a free one).'],
+  ['HOST', '127.0.0.1', 'Interface to listen on; 0.0.0.0 to accept connections from other machines.'],
+  ['DATA_DIR', './data', 'Where the embedded PGlite database lives when DATABASE_URL is unset.'],
+  ['DATABASE_URL', '(unset)', 'postgres://… of a PostgreSQL server; unset means embedded PGlite in DATA_DIR.'],
+  ['REDIS_URL', '(unset)', 'redis://… for the socket.io Redis adapter, so several processes serve one audience.'],
+  ['FEED_SPEED', '1', 'Time multiplier of the match feed (10 plays matches ten times faster).'],
+  [
+    'FEED_PROVIDER',
+    'builtin',
+    "'builtin' simulates plausible matches; 'load' drives many live matches for benchmarks.",
+  ],
+  ['LOAD_LIVE_MATCHES', '1000', 'Live matches the load provider keeps going.'],
+  ['LOAD_EVENTS_PER_SECOND', '500', 'Score events per second the load provider pushes.'],
+  ['LOG_LEVEL', 'info', 'pino level: fatal, error, warn, info, debug, trace or silent.'],
+  ['NODE_ENV', 'development', 'development, production or test; `npm start` sets production.'],
+  ['STATIC_DIR', './dist', 'The built client the server serves (with the SPA fallback).'],
+  ['SZ_URL', '/', 'Base URL of static assets and uploads, returned as szUrl by /java/system/config.'],
+  ['PUBLIC_URL', '(unset)', "The public origin (https://…) for OAuth redirects; unset means the request's own host."],
+  [
+    'SMS_PROVIDER',
+    'dev',
+    "'dev' keeps codes in an outbox at /java/dev/sms; 'webhook' posts them to SMS_WEBHOOK_URL; 'none' in production.",
+  ],
+  ['SMS_WEBHOOK_URL', '(unset)', 'Gateway receiving {to, code, text} as JSON for each SMS (SMS_PROVIDER=webhook).'],
+  ['SMS_WEBHOOK_TOKEN', '(unset)', 'Bearer token sent to SMS_WEBHOOK_URL.'],
+  ['EMAIL_PROVIDER', 'dev', "As SMS_PROVIDER, for email codes: outbox at /java/dev/email, 'webhook' or 'none'."],
+  [
+    'EMAIL_WEBHOOK_URL',
+    '(unset)',
+    'Gateway receiving {to, code, text} as JSON for each email (EMAIL_PROVIDER=webhook).',
+  ],
+  ['EMAIL_WEBHOOK_TOKEN', '(unset)', 'Bearer token sent to EMAIL_WEBHOOK_URL.'],
+  ['QQ_APP_ID', '(unset)', 'QQ Connect app id; with QQ_APP_KEY enables real QQ login (else the dev authorize page).'],
+  ['QQ_APP_KEY', '(unset)', 'QQ Connect app key (secret).'],
+  ['WX_APP_ID', '(unset)', 'WeChat Open Platform app id; with WX_APP_SECRET enables real WeChat login.'],
+  ['WX_APP_SECRET', '(unset)', 'WeChat Open Platform app secret.'],
+  [
+    'TELEGRAM_BOT_NAME',
+    '(unset)',
+    "Telegram login bot (its name ends with 'bot'); with TELEGRAM_BOT_TOKEN enables it.",
+  ],
+  [
+    'TELEGRAM_BOT_TOKEN',
+    '(unset)',
+    "The bot's token; login data is checked against it. Outside production a dev bot is used.",
+  ],
+  ['ADMIN_MOBILES', '(empty)', 'Comma-separated phones that get the administrator role when they log in.'],
+] as const satisfies readonly (readonly [keyof z.input<typeof configSchema>, string, string])[]
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  redisUrl: string | undefined
+  feedSpeed: number
+  feedProvider: 'builtin' | 'load'
+  load: { liveMatches: number; eventsPerSecond: number }
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL']
+  nodeEnv: z.infer<typeof configSchema>['NODE_ENV']
+  staticDir: string
+  szUrl: string
+  accounts: AccountConfig
+}
+
+type Gateway = { url: string; token: string | undefined }
+/** Where codes go: 'dev' is the in-process outbox; 'none' refuses to send. */
+export type CodeProviderConfig = { kind: 'dev' } | { kind: 'none' } | ({ kind: 'webhook' } & Gateway)
+
+export type AccountConfig = {
+  publicUrl: string | undefined
+  sms: CodeProviderConfig
+  email: CodeProviderConfig
+  qq: { appId: string; secret: string } | null
+  wx: { appId: string; secret: string } | null
+  telegram: { botName: string; botToken: string } | null
+  /** Outside production, missing OAuth/Telegram credentials mean the dev authorize page and dev bot. */
+  devLogins: boolean
+  adminMobiles: string[]
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads the configuration from the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '?')
+      return `${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`
+    })
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
+  }
+  const c = parsed.data
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
+    feedSpeed: c.FEED_SPEED,
+    feedProvider: c.FEED_PROVIDER,
+    load: { liveMatches: c.LOAD_LIVE_MATCHES, eventsPerSecond: c.LOAD_EVENTS_PER_SECOND },
+    logLevel: c.LOG_LEVEL,
+    nodeEnv: c.NODE_ENV,
+    staticDir: c.STATIC_DIR,
+    szUrl: c.SZ_URL,
+    accounts: accountConfig(c),
+  }
+}
+
+function accountConfig(c: z.infer<typeof configSchema>): AccountConfig {
+  const production = c.NODE_ENV === 'production'
+  const codes = (kind: 'dev' | 'webhook' | 'none' | undefined, url: string | undefined, token: string | undefined) => {
+    const chosen = kind ?? (production ? 'none' : 'dev')
+    if (chosen !== 'webhook') return { kind: chosen }
+    if (!url) throw new ConfigError('Invalid configuration: a webhook provider needs its *_WEBHOOK_URL')
+    return { kind: chosen, url, token }
+  }
+  const pair = (appId: string | undefined, secret: string | undefined) => (appId && secret ? { appId, secret } : null)
+  return {
+    publicUrl: c.PUBLIC_URL,
+    sms: codes(c.SMS_PROVIDER, c.SMS_WEBHOOK_URL, c.SMS_WEBHOOK_TOKEN),
+    email: codes(c.EMAIL_PROVIDER, c.EMAIL_WEBHOOK_URL, c.EMAIL_WEBHOOK_TOKEN),
+    qq: pair(c.QQ_APP_ID, c.QQ_APP_KEY),
+    wx: pair(c.WX_APP_ID, c.WX_APP_SECRET),
+    telegram:
+      c.TELEGRAM_BOT_NAME && c.TELEGRAM_BOT_TOKEN
+        ? { botName: c.TELEGRAM_BOT_NAME, botToken: c.TELEGRAM_BOT_TOKEN }
+        : null,
+    devLogins: !production,
+    adminMobiles: c.ADMIN_MOBILES.split(',')
+      .map((m) => m.trim())
+      .filter(Boolean),
+  }
+}

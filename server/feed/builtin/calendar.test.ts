@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, dayRange } from '../../../protocol/calendar'
+import { GAMES } from '../../../protocol/games'
+import { createRng } from '../../seed/prng'
+import type { LeagueTeams } from '../catalogue'
+import { dayCalendar } from './calendar'
+import { engineOf } from './engines'
+import { seededCatalogue } from './seeded-catalogue'
+
+const LEAGUES: LeagueTeams[] = GAMES.flatMap((game) =>
+  [1, 2].map((n) => ({
+    leagueId: `league-${game.gameId}-${n}`,
+    gameId: game.gameId,
+    teamIds: Array.from({ length: 16 }, (_, i) => `team-${game.gameId}-${n}-${i}`),
+  })),
+)
+const DAY = '2026-11-22'
+const { catalogue } = seededCatalogue()
+
+describe('built-in calendar', () => {
+  it('is the same for the same seed and day, and differs for another seed or day', () => {
+    const first = dayCalendar('seed-a', DAY, LEAGUES)
+    expect(dayCalendar('seed-a', DAY, LEAGUES)).toEqual(first)
+    expect(dayCalendar('seed-b', DAY, LEAGUES)).not.toEqual(first)
+    const tomorrow = dayCalendar('seed-a', addDays(DAY, 1), LEAGUES)
+    expect(tomorrow.map((e) => e.id).some((id) => first.some((e) => e.id === id))).toBe(false)
+  })
+
+  it('gives every game matches spread over its Beijing day, between two teams of one league', () => {
+    const entries = dayCalendar('scorecast', DAY, LEAGUES)
+    const { start, end } = dayRange(DAY)
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length)
+    for (const game of GAMES) {
+      const mine = entries.filter((e) => e.gameId === game.gameId)
+      expect(mine.length, game.slug).toBeGreaterThanOrEqual(20)
+      for (const entry of mine) {
+        expect(entry.startTime).toBeGreaterThanOrEqual(start)
+        expect(entry.startTime).toBeLessThan(end)
+        expect(entry.homeTeamId).not.toBe(entry.guestTeamId)
+        const league = LEAGUES.find((l) => l.leagueId === entry.leagueId)
+        expect(league?.teamIds).toContain(entry.homeTeamId)
+        expect(league?.teamIds).toContain(entry.guestTeamId)
+      }
+    }
+  })
+
+  it('has several matches of every game live at any hour (FEED_SPEED 1)', () => {
+    const entries = [-1, 0].flatMap((offset) => dayCalendar('scorecast', addDays(DAY, offset), LEAGUES))
+    const spans = entries.map((entry) => {
+      const events = engineOf(entry.gameId).script({
+        ...entry,
+        matchId: entry.id,
+        rng: createRng(`match:${entry.id}`),
+        catalogue,
+      })
+      return { gameId: entry.gameId, from: entry.startTime, to: entry.startTime + (events.at(-1)?.offset ?? 0) }
+    })
+    const { start } = dayRange(DAY)
+    for (let minute = 0; minute < 24 * 60; minute += 30) {
+      const t = start + minute * 60_000
+      for (const game of GAMES) {
+        const live = spans.filter((s) => s.gameId === game.gameId && s.from <= t && t < s.to).length
+        expect(live, `${game.slug} at ${minute} min`).toBeGreaterThanOrEqual(2)
+      }
+    }
+  })
+})

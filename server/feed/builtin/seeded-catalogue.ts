@@ -1,0 +1,23 @@
+import { buildCatalogue } from '../../seed/catalogue'
+import { type LeagueTeams, toScriptCatalogue } from '../catalogue'
+import type { ScriptCatalogue } from './kinds/kind'
+
+/**
+ * The seed's own catalogue without a database, for tests of scripts and calendars: the same leagues, teams
+ * and squads the server seeds, so scripts run on real names. Built once per test file.
+ */
+export function seededCatalogue(): { leagues: LeagueTeams[]; catalogue: ScriptCatalogue } {
+  const built = buildCatalogue()
+  const games = new Map(built.leagues.map((league) => [league.id, league.gameId]))
+  const byLeague = new Map<string, LeagueTeams>()
+  for (const [leagueId, teamId] of [...built.leagueTeams].sort(
+    (a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]),
+  )) {
+    const league = byLeague.get(leagueId) ?? { leagueId, gameId: games.get(leagueId) ?? 0, teamIds: [] }
+    league.teamIds.push(teamId)
+    byLeague.set(leagueId, league)
+  }
+  const leagues = [...byLeague.values()].filter((league) => league.teamIds.length >= 2)
+  const players = built.players.map((p) => ({ id: p.id, teamId: p.teamId ?? null, name: p.nickname, role: p.role }))
+  return { leagues, catalogue: toScriptCatalogue(players, built.teams, leagues) }
+}

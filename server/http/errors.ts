@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { failure } from '../../protocol/envelope'
+import { MESSAGES, type MessageDescriptor } from '../../protocol/messages'
+import { resolveLocale, type Translator } from '../i18n'
+import { CallError } from './call-error'
+import { API_PREFIX } from './register-calls'
+
+/** Answers a fail envelope; the HTTP status mirrors the envelope code when it is an HTTP status. */
+export function sendFailure(
+  reply: FastifyReply,
+  translator: Translator,
+  code: number,
+  message: MessageDescriptor,
+  errorCode: number | null = null,
+  httpStatus = code >= 400 && code < 600 ? code : 200,
+): FastifyReply {
+  const text = translator.translate(message, resolveLocale(reply.request.headers.lan))
+  return reply
+    .code(httpStatus)
+    .type('application/json; charset=utf-8')
+    .send(failure(code, text, errorCode))
+}
+
+/**
+ * Every error becomes a fail envelope: a CallError keeps its code and message; Fastify's own client
+ * errors (malformed JSON, body too large, unsupported content type) become code 400 with their HTTP
+ * status; anything else is a 500 with the generic message, logged but never shown.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  translator: Translator,
+  notFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>,
+): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof CallError) return sendFailure(reply, translator, error.code, error.descriptor, error.errorCode)
+    const status = error.statusCode
+    if (status !== undefined && status >= 400 && status < 500) {
+      request.log.info({ code: error.code, message: error.message }, 'rejected request')
+      if (status === 429) return sendFailure(reply, translator, 429, MESSAGES.tooManyRequests)
+      return sendFailure(reply, translator, 400, MESSAGES.badRequest, null, status)
+    }
+    request.log.error({ err: error, url: request.url }, 'call failed')
+    return sendFailure(reply, translator, 500, MESSAGES.systemError)
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return sendFailure(reply, translator, 404, MESSAGES.notFound)
+    return notFound(request, reply)
+  })
+}
+
+export function isApiPath(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`)
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CALLS } from '../../protocol/calls'
+import type { DatabaseHandle } from '../db/client'
+import { openTestDatabase } from '../test-support/database'
+import { startTestServer, type TestServer } from '../test-support/server'
+
+let database: DatabaseHandle
+let server: TestServer
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  server = await startTestServer(database.db)
+})
+afterAll(async () => {
+  await server.close()
+  await database.close()
+})
+
+describe('/java/docs', () => {
+  it('is an OpenAPI 3.1 document with every call, its input and its enveloped result', async () => {
+    const response = await fetch(`${server.url}/java/docs`)
+    expect(response.status).toBe(200)
+    const doc = (await response.json()) as {
+      openapi: string
+      paths: Record<
+        string,
+        Record<string, { parameters: { name: string }[]; requestBody?: unknown; responses: unknown }>
+      >
+    }
+    expect(doc.openapi).toBe('3.1.0')
+    for (const call of Object.values(CALLS)) {
+      const operation = doc.paths[`/java${call.path}`]?.[call.method.toLowerCase()]
+      expect(operation, call.path).toBeDefined()
+      expect(operation?.parameters.map((p) => p.name)).toEqual(
+        expect.arrayContaining(['lan', 'sysType', 'token', '_t']),
+      )
+      const envelope = JSON.stringify(operation?.responses)
+      expect(envelope).toContain('"errorCode"')
+    }
+    const pcMatches = doc.paths['/java/match/pcMatches']?.post
+    expect(JSON.stringify(pcMatches?.requestBody)).toContain('"day"')
+    const events = doc.paths['/java/match/events']?.get
+    expect(events?.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['after', 'limit']))
+    expect(Object.keys(doc.paths)).toHaveLength(new Set(Object.values(CALLS).map((c) => c.path)).size)
+  })
+})
+
+describe('/healthz and /metrics', () => {
+  it('reports healthy while the database answers', async () => {
+    const response = await fetch(`${server.url}/healthz`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true })
+  })
+
+  it('reports 503 when the database is gone', async () => {
+    const gone = await openTestDatabase()
+    const other = await startTestServer(gone.db)
+    await gone.close()
+    try {
+      const response = await fetch(`${other.url}/healthz`)
+      expect(response.status).toBe(503)
+      expect(await response.json()).toEqual({ ok: false })
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('exposes Prometheus metrics with request durations by route and code', async () => {
+    await fetch(`${server.url}/java/system/config`)
+    await fetch(`${server.url}/java/nope`)
+    const response = await fetch(`${server.url}/metrics`)
+    expect(response.headers.get('content-type')).toContain('text/plain')
+    const text = await response.text()
+    expect(text).toContain('process_cpu_seconds_total')
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/java\/system\/config",code="200"\} [1-9]/,
+    )
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="not_found",code="404"\} [1-9]/)
+    expect(text).toContain('socketio_connected_clients')
+    expect(text).toContain('match_events_pushed_total')
+  })
+})

@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+// The server as `npm start` runs it: a real process, on disk PGlite, seed and feed included.
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output = { stdout: '', stderr: '' }
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output.stdout += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output.stderr += chunk.toString()
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, output, exited }
+}
+
+async function waitFor(check: () => boolean, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    if (Date.now() > deadline) throw new Error('timed out waiting for the server')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+describe('server/main.ts', () => {
+  it('starts, prints one line with its URL, serves, and stops cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'scorecast-main-'))
+    const { child, output, exited } = start({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-dist') })
+    try {
+      const banner = /^Scorecast is running at (http:\/\/127\.0\.0\.1:\d+)$/m
+      await waitFor(() => banner.test(output.stdout), child, 90_000)
+      const url = banner.exec(output.stdout)?.[1]
+      const health = await fetch(`${url}/healthz`)
+      expect(await health.json()).toEqual({ ok: true })
+      const games = (await (await fetch(`${url}/java/game/getPCGameSource`)).json()) as { result: unknown[] }
+      expect(games.result).toHaveLength(10)
+
+      child.kill('SIGTERM')
+      expect(await exited).toBe(0)
+      // Besides pino's JSON lines, the banner is the only thing printed.
+      const plain = output.stdout.split('\n').filter((line) => line !== '' && !line.startsWith('{'))
+      expect(plain).toEqual([`Scorecast is running at ${url}`])
+    } finally {
+      child.kill('SIGKILL')
+    }
+  }, 120_000)
+
+  it('refuses a bad variable with a message naming it', async () => {
+    const { output, exited } = start({ PORT: 'eighty' })
+    expect(await exited).toBe(1)
+    expect(output.stderr).toMatch(/PORT="eighty"/)
+    expect(output.stderr).not.toMatch(/\n\s+at /)
+  }, 30_000)
+})

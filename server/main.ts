@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net'
+import pino from 'pino'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { migrate } from './db/migrate'
+import { startFeed } from './feed/index'
+import { attachRealtime } from './realtime/attach'
+import { seedCatalogue } from './seed/index'
+
+/** After this long a shutdown stops waiting for connections to drain. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const log = pino({ level: config.logLevel })
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'))
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  log.info({ kind: database.kind }, 'database opened')
+  const { applied } = await migrate(database)
+  if (applied.length > 0) log.info({ applied }, 'migrations applied')
+  await seedCatalogue(database.db, log)
+
+  const app = await buildApp({ db: database.db, config, log })
+  await app.listen({ port: config.port, host: config.host })
+  const realtime = await attachRealtime(app.server, { redisUrl: config.redisUrl, metrics: app.metrics, log })
+  const feed = await startFeed({
+    db: database.db,
+    speed: config.feedSpeed,
+    provider: config.feedProvider,
+    load: config.load,
+    log,
+    // For the leader lock: with several processes on one PostgreSQL, only one runs the feed.
+    database,
+    publish: realtime.publishMatchEvents,
+    publishMatches: realtime.publishMatches,
+  })
+
+  const { port } = app.server.address() as AddressInfo
+  process.stdout.write(`Scorecast is running at http://${config.host}:${port}\n`)
+
+  let stopping = false
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    log.info({ signal }, 'shutting down')
+    setTimeout(() => {
+      log.error('shutdown took too long; exiting anyway')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS).unref()
+    // Stop producing first, then let go of the audience, then the HTTP server, then the data underneath.
+    const steps: [string, () => Promise<unknown>][] = [
+      ['feed', () => feed.stop()],
+      ['realtime', () => realtime.close()],
+      ['http', () => app.close()],
+      ['database', () => database.close()],
+    ]
+    for (const [name, step] of steps) {
+      try {
+        await step()
+      } catch (error) {
+        log.error({ err: error, step: name }, 'shutdown step failed')
+      }
+    }
+    log.info('stopped')
+    process.exit(0)
+  }
+  process.once('SIGTERM', shutdown)
+  process.once('SIGINT', shutdown)
+}
+
+main().catch((error: unknown) => {
+  // Before the logger exists (a bad variable) the message alone says what to fix; later, the stack helps.
+  if (error instanceof ConfigError) console.error(error.message)
+  else console.error('Scorecast failed to start:', error)
+  process.exit(1)
+})

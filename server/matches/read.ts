@@ -1,0 +1,134 @@
+import { and, asc, eq, getTableColumns, gt, inArray, max, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Match, MatchEvent } from '../../protocol/match'
+import type { MatchDetail } from '../../protocol/match-detail'
+import type { Database } from '../db/client'
+import { leagues, matchEvents, matches, teams } from '../db/schema'
+
+// The read side of matches and their events, mapped to the wire contract of protocol/match.ts.
+
+const home = alias(teams, 'home_team')
+const guest = alias(teams, 'guest_team')
+
+/** Matches joined with their league's name and both teams: the one shape every match read starts from. */
+export function selectMatches(db: Database) {
+  return db
+    .select({
+      match: matches,
+      leagueName: leagues.name,
+      home: { id: home.id, name: home.name, shortName: home.shortName, logo: home.logo },
+      guest: { id: guest.id, name: guest.name, shortName: guest.shortName, logo: guest.logo },
+    })
+    .from(matches)
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+    .innerJoin(home, eq(home.id, matches.homeTeamId))
+    .innerJoin(guest, eq(guest.id, matches.guestTeamId))
+}
+
+export type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatches>['execute']>>[number]
+
+export function toMatch({ match: m, leagueName, home, guest }: MatchRow): Match {
+  return {
+    id: m.id,
+    gameId: m.gameId,
+    leagueId: m.leagueId,
+    leagueName,
+    home,
+    guest,
+    startTime: m.startTime,
+    bestOf: m.bestOf,
+    status: m.status,
+    phase: m.phase,
+    period: m.period,
+    clock: m.clock,
+    homeScore: m.homeScore,
+    guestScore: m.guestScore,
+    periods: m.periods,
+    winRate: m.winRate,
+    seq: m.seq,
+    playbackUrl: m.playbackUrl,
+  }
+}
+
+export async function matchById(db: Database, id: string): Promise<Match | null> {
+  const rows = await selectMatches(db).where(eq(matches.id, id))
+  return rows[0] ? toMatch(rows[0]) : null
+}
+
+/** Several matches by id (order not kept), e.g. to publish the ones a feed tick changed. */
+export async function matchesByIds(db: Database, ids: string[]): Promise<Match[]> {
+  if (ids.length === 0) return []
+  const rows = await selectMatches(db).where(inArray(matches.id, ids))
+  return rows.map(toMatch)
+}
+
+// The detail columns of migration 0002 are not in db/schema.ts (yet); they are read by name here.
+const eventColumns = {
+  ...getTableColumns(matchEvents),
+  detail: sql<MatchDetail | null>`${matchEvents}.detail`,
+}
+
+/** A match's detail (lineups, BP, stats; protocol/match-detail.ts), or null before the feed gave one. */
+export async function detailOf(db: Database, id: string): Promise<MatchDetail | null> {
+  const rows = await db
+    .select({ detail: sql<MatchDetail | null>`${matches}.detail` })
+    .from(matches)
+    .where(eq(matches.id, id))
+  return rows[0]?.detail ?? null
+}
+
+function toMatchEvent(row: typeof matchEvents.$inferSelect & { detail: MatchDetail | null }): MatchEvent {
+  return {
+    id: row.id,
+    matchId: row.matchId,
+    gameId: row.gameId,
+    seq: row.seq,
+    type: row.type,
+    at: row.at,
+    state: row.state,
+    incident: row.incident ?? null,
+    retracts: row.retracts ?? null,
+    // Only events that changed the detail carry it (most do not); absent rather than null keeps pages small.
+    ...(row.detail !== null && { detail: row.detail }),
+  }
+}
+
+/**
+ * Events of every match after the global cursor `after`, oldest first. One extra row is read to tell
+ * whether more remain, so a client pages through a backlog without an empty last round trip.
+ *
+ * Invariant the catch-up relies on: ids are in commit order. A bigserial id is taken at insert, not at
+ * commit, so two concurrent writers could commit ids out of order and a reader between the commits would
+ * step over the lower one for good. Only the feed's one ingest worker writes match_events (one process,
+ * under the leader lock, one transaction at a time, see server/feed/ingest.ts), so that never happens;
+ * any new writer of match_events must go through that worker.
+ */
+export async function eventsAfter(
+  db: Database,
+  query: { after: number; limit: number },
+): Promise<{ events: MatchEvent[]; cursor: number; hasMore: boolean }> {
+  const rows = await db
+    .select(eventColumns)
+    .from(matchEvents)
+    .where(gt(matchEvents.id, query.after))
+    .orderBy(asc(matchEvents.id))
+    .limit(query.limit + 1)
+  const events = rows.slice(0, query.limit).map(toMatchEvent)
+  return { events, cursor: events.at(-1)?.id ?? query.after, hasMore: rows.length > query.limit }
+}
+
+/** The newest event id: where a client without a cursor starts following (0 before any event). */
+export async function latestEventId(db: Database): Promise<number> {
+  const rows = await db.select({ latest: max(matchEvents.id) }).from(matchEvents)
+  return Number(rows[0]?.latest ?? 0)
+}
+
+/** One match's events after `afterSeq`, in sequence order. */
+export async function timelineOf(db: Database, query: { matchId: string; afterSeq: number }): Promise<MatchEvent[]> {
+  const rows = await db
+    .select(eventColumns)
+    .from(matchEvents)
+    .where(and(eq(matchEvents.matchId, query.matchId), gt(matchEvents.seq, query.afterSeq)))
+    .orderBy(asc(matchEvents.seq))
+  return rows.map(toMatchEvent)
+}

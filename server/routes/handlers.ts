@@ -1,0 +1,20 @@
+import type { HandlerTable } from '../http/handler'
+import { LEAGUE_HANDLERS } from './league/handlers'
+import { LOGIN_HANDLERS } from './login/handlers'
+import { MATCH_HANDLERS } from './match/handlers'
+import { SPORTS_HANDLERS } from './sports/handlers'
+import { SYSTEM_HANDLERS } from './system/handlers'
+import { USER_HANDLERS } from './user/handlers'
+
+/**
+ * The handler of every call of protocol/calls.ts, one table per resource; a missing handler is a type
+ * error. A new resource adds its table here.
+ */
+export const HANDLERS: HandlerTable = {
+  ...SYSTEM_HANDLERS,
+  ...MATCH_HANDLERS,
+  ...LOGIN_HANDLERS,
+  ...USER_HANDLERS,
+  ...LEAGUE_HANDLERS,
+  ...SPORTS_HANDLERS,
+}

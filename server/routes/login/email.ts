@@ -1,0 +1,34 @@
+import { and, eq, ne } from 'drizzle-orm'
+import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
+import { consumeCode, sendCode } from '../../auth/codes'
+import { requireSession } from '../../auth/context'
+import { users } from '../../auth/tables'
+import { findUser, toUser } from '../../auth/users'
+import { CallError } from '../../http/call-error'
+import type { Handler } from '../../http/handler'
+
+export const sendEmailCode: Handler<'sendEmailCode'> = async ({ email }, { db, auth, log }) =>
+  sendCode(db, auth.services.email, {
+    channel: 'email',
+    target: email.toLowerCase(),
+    ip: auth.ip,
+    now: auth.now(),
+    text: (code) =>
+      `Scorecast 邮箱验证码：${code}（5分钟内有效）。Your Scorecast email code: ${code} (valid 5 minutes).`,
+    onFailure: (error) => log.warn({ err: error }, 'email code not delivered'),
+  })
+
+export const bindEmail: Handler<'bindEmail'> = async ({ email, checkCode }, { db, auth }) => {
+  const session = requireSession(auth)
+  const address = email.toLowerCase()
+  await consumeCode(db, { channel: 'email', target: address, code: checkCode, now: auth.now() })
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, address), ne(users.id, session.userId)))
+  if (taken) throw new CallError(400, AUTH_MESSAGES.emailTaken)
+  await db.update(users).set({ email: address }).where(eq(users.id, session.userId))
+  const row = await findUser(db, session.userId)
+  if (!row) throw new CallError(404, AUTH_MESSAGES.userNotFound)
+  return toUser(db, row, true)
+}

@@ -1,0 +1,113 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { OAuthProvider } from '../../../protocol/auth'
+import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
+import { consumeCode } from '../../auth/codes'
+import type { AuthContext } from '../../auth/context'
+import { completeLogin, defaultUsername } from '../../auth/login'
+import { issueTicket, redeemTicket } from '../../auth/oauth-tickets'
+import { oauthAccounts } from '../../auth/tables'
+import { findOrRegister, findUser } from '../../auth/users'
+import type { Database } from '../../db/client'
+import { CallError } from '../../http/call-error'
+import type { Handler } from '../../http/handler'
+import type { OAuthClient } from '../../providers/oauth'
+
+function clientOf(auth: AuthContext, provider: OAuthProvider): OAuthClient {
+  const client = auth.services.oauth[provider]
+  if (!client) throw new CallError(400, AUTH_MESSAGES.oauthUnavailable)
+  return client
+}
+
+/**
+ * The page the provider returns to: a path of this site only (never another origin, so the login cannot
+ * be turned into an open redirect), with `type` added so the page knows which provider answered.
+ */
+export function returnUrl(origin: string, path: string | undefined, provider: OAuthProvider): string {
+  const safe = path?.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : '/'
+  const url = new URL(safe, origin)
+  url.searchParams.delete('code')
+  url.searchParams.delete('state')
+  url.searchParams.set('type', provider)
+  return url.toString()
+}
+
+async function loginAddress(db: Database, auth: AuthContext, provider: OAuthProvider, path?: string): Promise<string> {
+  const client = clientOf(auth, provider)
+  const redirectUri = returnUrl(auth.origin, path, provider)
+  const state = await issueTicket(db, { kind: 'state', provider, redirectUri }, auth.now())
+  return client.authorizeUrl(state, redirectUri)
+}
+
+export const getPCQQLoginAddress: Handler<'getPCQQLoginAddress'> = async ({ redirectUri }, { db, auth }) =>
+  loginAddress(db, auth, 'qq', redirectUri)
+
+export const getPCWXLoginAddress: Handler<'getPCWXLoginAddress'> = async ({ redirectUri }, { db, auth }) =>
+  loginAddress(db, auth, 'wx', redirectUri)
+
+/** The redirect came back: the state must be ours and unused; the code is exchanged for the profile. */
+export const pcLoginByAccount: Handler<'pcLoginByAccount'> = async ({ code, state, type }, { db, auth, log }) => {
+  const client = clientOf(auth, type)
+  const now = auth.now()
+  const ticket = await redeemTicket(db, state, { kind: 'state', provider: type }, now)
+  if (!ticket?.redirectUri) throw new CallError(400, AUTH_MESSAGES.oauthFailed)
+  const profile = await client.exchange(code, ticket.redirectUri).catch((error: unknown) => {
+    log.warn({ err: error, provider: type }, 'OAuth code exchange failed')
+    throw new CallError(400, AUTH_MESSAGES.oauthFailed)
+  })
+  const [account] = await db
+    .insert(oauthAccounts)
+    .values({
+      provider: type,
+      openId: profile.openId,
+      name: profile.name,
+      avatarUrl: profile.avatarUrl,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [oauthAccounts.provider, oauthAccounts.openId],
+      set: { name: sql`excluded.name`, avatarUrl: sql`excluded.avatar_url` },
+    })
+    .returning({ userId: oauthAccounts.userId })
+  const naming = { qqOrWechatName: profile.name || null, headimgurl: profile.avatarUrl || null }
+  const bound = account?.userId != null ? await findUser(db, account.userId) : null
+  if (bound) return completeLogin(db, auth, bound, { newUser: false, ...naming })
+  const accountNumber = await issueTicket(db, { kind: 'bind', provider: type, openId: profile.openId }, now)
+  return { token: null, user: null, newUser: false, wxBind: false, accountNumber, ...naming }
+}
+
+/** Binds a phone (proved by its SMS code) to the third-party account of a bind ticket, and logs in. */
+export const bindAccount: Handler<'bindAccount'> = async (input, { db, auth }) => {
+  const now = auth.now()
+  await consumeCode(db, { channel: 'sms', target: input.mobile, code: input.checkCode, now })
+  const ticket = await redeemTicket(db, input.accountNumber, { kind: 'bind', provider: input.type }, now)
+  if (!ticket?.openId) throw new CallError(400, AUTH_MESSAGES.bindExpired)
+  const [account] = await db
+    .select()
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.provider, input.type), eq(oauthAccounts.openId, ticket.openId)))
+  const name = account?.name.trim().slice(0, 16) ?? ''
+  const { row, created } = await findOrRegister(
+    db,
+    { mobile: input.mobile },
+    {
+      username: name.length >= 2 ? name : defaultUsername(input.mobile),
+      promotionChannelId: input.promotionChannelId,
+      now,
+    },
+  )
+  await db
+    .update(oauthAccounts)
+    .set({ userId: row.id })
+    .where(
+      and(
+        eq(oauthAccounts.provider, input.type),
+        eq(oauthAccounts.openId, ticket.openId),
+        isNull(oauthAccounts.userId),
+      ),
+    )
+  return completeLogin(db, auth, row, {
+    newUser: created,
+    qqOrWechatName: account?.name || null,
+    headimgurl: account?.avatarUrl || null,
+  })
+}

@@ -1,0 +1,27 @@
+import type { MessageDescriptor } from '../../../protocol/messages'
+import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
+import { requireSession } from '../../auth/context'
+import type { Handler } from '../../http/handler'
+import { readLedger } from '../../ledger/ledger'
+
+const DESCRIPTORS = new Map<string, MessageDescriptor>(Object.values(AUTH_MESSAGES).map((m) => [m.id, m]))
+
+/** The caller's balance and coin details; details that are message ids are shown in the caller's language. */
+export const userGold: Handler<'userGold'> = async (page, { db, auth, t }) => {
+  const { balance, total, rows } = await readLedger(db, requireSession(auth).userId, page)
+  return {
+    balance,
+    total,
+    list: rows.map((row) => {
+      const descriptor = DESCRIPTORS.get(row.details)
+      return {
+        id: row.id,
+        time: row.at,
+        kind: row.kind,
+        details: descriptor ? t(descriptor) : row.details,
+        change: row.change,
+        balance: row.balanceAfter,
+      }
+    }),
+  }
+}

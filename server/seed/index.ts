@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../db/client'
+import { leagues, leagueTeams, players, teams } from '../db/schema'
+import { buildCatalogue } from './catalogue'
+
+/** Key of the transaction-level advisory lock that serializes concurrent seeders. */
+const SEED_LOCK_KEY = 7_301_001
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
+const CHUNK = 500
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK))
+  return out
+}
+
+/**
+ * Fills leagues, teams, league_teams and players on first start. A no-op when the catalogue is already
+ * there; two processes starting together serialize on an advisory lock, and the second one sees the rows
+ * the first committed.
+ */
+export async function seedCatalogue(db: Database, log: FastifyBaseLogger): Promise<void> {
+  const started = performance.now()
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    const existing = await tx.select({ id: leagues.id }).from(leagues).limit(1)
+    if (existing.length > 0) return null
+    const catalogue = buildCatalogue()
+    for (const rows of chunks(catalogue.leagues)) await tx.insert(leagues).values(rows)
+    for (const rows of chunks(catalogue.teams)) await tx.insert(teams).values(rows)
+    const pairs = catalogue.leagueTeams.map(([leagueId, teamId]) => ({ leagueId, teamId }))
+    for (const rows of chunks(pairs)) await tx.insert(leagueTeams).values(rows)
+    for (const rows of chunks(catalogue.players)) await tx.insert(players).values(rows)
+    return catalogue
+  })
+  if (!seeded) {
+    log.debug('catalogue already seeded')
+    return
+  }
+  log.info(
+    {
+      leagues: seeded.leagues.length,
+      teams: seeded.teams.length,
+      players: seeded.players.length,
+      ms: Math.round(performance.now() - started),
+    },
+    'catalogue seeded',
+  )
+}

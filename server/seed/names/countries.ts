@@ -1,0 +1,23 @@
+/** Country names as the datasets write them → ISO 3166 alpha-2. */
+export const COUNTRY_CODES: Record<string, string> = {
+  'South Korea': 'KR',
+  China: 'CN',
+  Taiwan: 'TW',
+  Japan: 'JP',
+  'United States': 'US',
+  Canada: 'CA',
+  Australia: 'AU',
+  'United Kingdom': 'GB',
+  Croatia: 'HR',
+  Denmark: 'DK',
+  Germany: 'DE',
+  Poland: 'PL',
+  Sweden: 'SE',
+  Slovenia: 'SI',
+  France: 'FR',
+  Belgium: 'BE',
+  Bulgaria: 'BG',
+  Turkey: 'TR',
+  Spain: 'ES',
+  'Czech Republic': 'CZ',
+}

@@ -1,0 +1,62 @@
+import { birthDate, gamerTag, personName } from './names/people'
+import { createRng } from './prng'
+import type { PlayerRow, TeamRow } from './types'
+
+/** How a game's squads look: roles in roster order, age range, and how many players come from abroad. */
+export type RosterPlan = {
+  /** Role keys (the client localizes them), one player per entry. */
+  roles: readonly string[]
+  birthYears: readonly [number, number]
+  /** Share of players from `importCountries` rather than the team's own country. */
+  importShare: number
+  importCountries: readonly string[]
+  /** Esports players go by a gamer tag; athletes by their name. */
+  nickname: 'tag' | 'name'
+}
+
+/** The generated squad of one team; ids `<team id with -team- → -player->-<n>`, stable across runs. */
+export function generateRoster(team: TeamRow, plan: RosterPlan, startIndex = 1): PlayerRow[] {
+  const rng = createRng(`roster:${team.id}`)
+  const home = team.country ?? 'US'
+  const idBase = team.id.replace('-team-', '-player-')
+  return plan.roles.map((role, offset) => {
+    const country =
+      plan.importCountries.length > 0 && rng.chance(plan.importShare) ? rng.pick(plan.importCountries) : home
+    const realName = personName(rng, country)
+    return {
+      id: `${idBase}-${startIndex + offset}`,
+      gameId: team.gameId,
+      teamId: team.id,
+      nickname: plan.nickname === 'tag' ? gamerTag(rng) : realName,
+      realName,
+      role,
+      country,
+      birthDate: birthDate(rng, plan.birthYears[0], plan.birthYears[1]),
+      source: 'generated',
+    }
+  })
+}
+
+/** Lower-case id slug of a name: 'Brighton & Hove Albion FC' → 'brighton-hove-albion-fc'. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** Parses a hand-written team table: one `slug | English | 中文 | short | country` per line. */
+export function teamTable(
+  text: string,
+): Array<{ slug: string; en: string; zh: string; short: string; country: string }> {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+    .map((line) => {
+      const [slug = '', en = '', zh = '', short = '', country = ''] = line.split('|').map((cell) => cell.trim())
+      return { slug, en, zh, short, country }
+    })
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import pino from 'pino'
+import { buildApp } from '../app'
+import type { AccountServices } from '../auth/services'
+import { type Config, loadConfig } from '../config'
+import type { Database } from '../db/client'
+import { attachRealtime, type Realtime } from '../realtime/attach'
+
+export type TestServer = {
+  app: FastifyInstance
+  realtime: Realtime
+  /** http://127.0.0.1:<port> */
+  url: string
+  /** Log lines the app wrote, parsed. */
+  logs: Record<string, unknown>[]
+  close(): Promise<void>
+}
+
+/** The real app and socket.io on 127.0.0.1, port 0, as main.ts wires them (without seed and feed). */
+export async function startTestServer(
+  db: Database,
+  env: Record<string, string | undefined> = {},
+  /** Account providers and clock of the test's own making (by default made from the configuration). */
+  options: { accounts?: (config: Config) => AccountServices } = {},
+): Promise<TestServer> {
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    // A directory without a build, unless the test provides one.
+    STATIC_DIR: mkdtempSync(join(tmpdir(), 'scorecast-static-')),
+    ...env,
+  })
+  const logs: Record<string, unknown>[] = []
+  const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) })
+  const app = await buildApp({ db, config, log, accounts: options.accounts?.(config) })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const realtime = await attachRealtime(app.server, { redisUrl: config.redisUrl, metrics: app.metrics, log })
+  const address = app.server.address()
+  if (address === null || typeof address === 'string') throw new Error('server is not listening on TCP')
+  return {
+    app,
+    realtime,
+    url: `http://127.0.0.1:${address.port}`,
+    logs,
+    close: async () => {
+      await realtime.close()
+      await app.close()
+    },
+  }
+}

@@ -1,0 +1,117 @@
+import { i18n } from '@lingui/core'
+import { isNetworkError, isTimeoutError, type KyInstance } from 'ky'
+import { CALLS, type CallInput, type CallName, type CallResult } from '../../protocol/calls'
+import { fillPath } from '../../protocol/calls/call-def'
+import { ERROR_CODES } from '../../protocol/constants'
+import { anyEnvelopeSchema } from '../../protocol/envelope'
+import { MESSAGES, type MessageDescriptor } from '../../protocol/messages'
+import { clearAllCookies } from './cookies'
+import { ApiError, InvalidReplyError, NetworkError, SessionExpiredError } from './errors'
+import { createHttp, type HttpOptions } from './http'
+import { setToken } from './token'
+
+/** What the client tells the rest of the app; src/streams forwards these onto the bus. */
+export type ApiNotice = { type: 'toast'; message: string } | { type: 'sessionExpired' }
+
+export type ApiClientOptions = HttpOptions & {
+  notify?: (notice: ApiNotice) => void
+  clearCookies?: () => void
+}
+
+const SESSION_CODES: ReadonlySet<number> = new Set([ERROR_CODES.sessionInvalid, ERROR_CODES.sessionExpired])
+/** §8: fail envelopes with these codes are shown to the user as a toast. */
+const TOASTED_CODES: ReadonlySet<number> = new Set([400, -1])
+
+function translate(descriptor: MessageDescriptor): string {
+  // Lingui throws before a locale is active; the source text is the right fallback then.
+  return i18n.locale ? i18n._(descriptor) : descriptor.message
+}
+
+/** Typed calls of protocol/calls.ts: the reply is validated, the §8 catalogue applied, errors typed. */
+export class ApiClient {
+  readonly #http: KyInstance
+  readonly #options: ApiClientOptions
+
+  constructor(options: ApiClientOptions = {}) {
+    this.#http = createHttp(options)
+    this.#options = options
+  }
+
+  async call<N extends CallName>(
+    name: N,
+    input: CallInput<N>,
+    init?: { signal?: AbortSignal },
+  ): Promise<CallResult<N>> {
+    const def = CALLS[name]
+    const stamp = { _t: String(Date.now()) }
+    // `{name}` segments of the path (e.g. /user/{userId}/{type}/{pageIndex}) come out of the input.
+    const { path, rest } = fillPath(def.path, isRecord(input) ? input : {})
+    const request =
+      def.method === 'GET'
+        ? { method: 'get', searchParams: { ...queryOf(rest), ...stamp } }
+        : { method: 'post', searchParams: stamp, json: path === def.path ? input : rest }
+    let response: Response
+    try {
+      response = await this.#http(path, { ...request, signal: init?.signal })
+    } catch (error) {
+      throw toNetworkError(error)
+    }
+    const envelope = anyEnvelopeSchema.safeParse(await readJson(response))
+    if (!envelope.success) {
+      // A gateway answering instead of our server (502/503/504 pages) means the server is out of reach.
+      if (response.status >= 500) throw new NetworkError('unavailable')
+      throw new InvalidReplyError(name, `HTTP ${response.status}, not an envelope`)
+    }
+    const { status, result, errorMsg, msg, code, errorCode } = envelope.data
+    const message = errorMsg || msg || translate(MESSAGES.systemError)
+    if (errorCode !== null && SESSION_CODES.has(errorCode)) {
+      this.#expireSession()
+      throw new SessionExpiredError(message, code, errorCode)
+    }
+    if (status === 'fail') {
+      if (TOASTED_CODES.has(code)) this.#options.notify?.({ type: 'toast', message })
+      throw new ApiError(message, code, errorCode)
+    }
+    const parsed = def.result.safeParse(result)
+    if (!parsed.success) throw new InvalidReplyError(name, parsed.error.message)
+    return parsed.data as CallResult<N>
+  }
+
+  #expireSession(): void {
+    // The stored user (Dexie's session table) is cleared by the db writer on the 'session/expired' bus event.
+    setToken(null)
+    ;(this.#options.clearCookies ?? clearAllCookies)()
+    this.#options.notify?.({ type: 'sessionExpired' })
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/** GET inputs become query parameters; undefined values are left out. */
+function queryOf(input: unknown): Record<string, string> {
+  const query: Record<string, string> = {}
+  if (typeof input !== 'object' || input === null) return query
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined && value !== null) query[key] = String(value)
+  }
+  return query
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json()
+  } catch {
+    return undefined
+  }
+}
+
+function toNetworkError(error: unknown): Error {
+  if (isTimeoutError(error)) return new NetworkError('timeout', { cause: error })
+  if (isNetworkError(error)) return new NetworkError('offline', { cause: error })
+  // An abort is the caller's own decision: pass it through untouched.
+  if (error instanceof DOMException && error.name === 'AbortError') return error
+  if (error instanceof TypeError) return new NetworkError('offline', { cause: error })
+  return error instanceof Error ? error : new Error(String(error))
+}

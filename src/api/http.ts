@@ -1,0 +1,54 @@
+import ky, { type KyInstance } from 'ky'
+import { LIMITS } from '../../protocol/constants'
+import { getLocale } from '../i18n/locale'
+import { getToken } from './token'
+
+export type HttpOptions = {
+  /** Origin to resolve '/java/…' against; the page's own origin when unset (tests pass their server). */
+  baseUrl?: string
+  getToken?: () => string | null
+  getLocale?: () => string
+  /** Per-attempt timeout in ms. */
+  timeoutMs?: number
+  /** Delay before retry n (1-based), ms. */
+  retryDelay?: (attempt: number) => number
+}
+
+/** Exponential backoff capped at 4 s: 300, 600, 1200 ms for the spec's three retries. */
+export const defaultRetryDelay = (attempt: number) => Math.min(4000, 300 * 2 ** (attempt - 1))
+
+/**
+ * The one HTTP client of the app (§7): /java prefix, sysType/lan/token headers, a `_t` cache buster,
+ * cookies sent, and retries only for GET and only when no answer came back at all.
+ */
+export function createHttp(options: HttpOptions = {}): KyInstance {
+  const readToken = options.getToken ?? getToken
+  const readLocale = options.getLocale ?? getLocale
+  return ky.create({
+    prefix: '/java',
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    credentials: 'include',
+    timeout: options.timeoutMs ?? 15_000,
+    // Envelopes carry their own status; HTTP statuses are read by the caller, never thrown.
+    throwHttpErrors: false,
+    retry: {
+      limit: LIMITS.requestRetries,
+      methods: ['get'],
+      statusCodes: [],
+      retryOnTimeout: true,
+      delay: options.retryDelay ?? defaultRetryDelay,
+      // ±20 % so that clients cut off together do not come back in lockstep.
+      jitter: (delay: number) => delay * (0.8 + Math.random() * 0.4),
+    },
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          request.headers.set('sysType', 'PC')
+          request.headers.set('lan', readLocale())
+          const token = readToken()
+          if (token) request.headers.set('token', token)
+        },
+      ],
+    },
+  })
+}

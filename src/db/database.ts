@@ -1,0 +1,50 @@
+import { Dexie, type Table } from 'dexie'
+import type { FollowKey, FollowRow, LedgerRow, ProfileRow, UserContentKey, UserContentRow } from './account-rows'
+import type { DayCountRow } from './day-count-row'
+import type { FavouriteRow } from './favourite-row'
+import type { IncidentRow } from './incident-row'
+import type { LeagueRow } from './league-row'
+import type { MatchDetailRow } from './match-detail-row'
+import type { MatchListKey, MatchListRow } from './match-list-row'
+import type { MatchRow } from './match-row'
+import type { MetaKey, MetaRow, MetaValue } from './meta-row'
+import type { SessionRow } from './session-row'
+import type { StandingsRow } from './standings-row'
+import { ACCOUNT_STORES_V2, MATCH_STORES_V2 } from './stores'
+import type { WinRateRow } from './win-rate-row'
+
+/** The client's cache: written only by src/streams (one transaction per batch), read through db/queries. */
+export class ScorecastDB extends Dexie {
+  declare matches: Table<MatchRow, string>
+  declare incidents: Table<IncidentRow, [string, number]>
+  declare meta: Table<MetaRow, MetaKey>
+  declare session: Table<SessionRow, 'current'>
+  declare ledger: Table<LedgerRow, number>
+  declare follows: Table<FollowRow, FollowKey>
+  declare profiles: Table<ProfileRow, number>
+  declare userContent: Table<UserContentRow, UserContentKey>
+  declare favourites: Table<FavouriteRow, string>
+  declare matchDetails: Table<MatchDetailRow, string>
+  declare winRates: Table<WinRateRow, [string, number]>
+  declare standings: Table<StandingsRow, [number, string]>
+  declare leagues: Table<LeagueRow, string>
+  declare matchLists: Table<MatchListRow, MatchListKey>
+  declare dayCounts: Table<DayCountRow, [number, string]>
+
+  constructor(name = 'scorecast') {
+    super(name)
+    this.version(1).stores({
+      matches: 'id, day, gameId, status, [day+gameId]',
+      incidents: '[matchId+seq]',
+      meta: 'key',
+      session: 'id',
+    })
+    this.version(2).stores({ ...MATCH_STORES_V2, ...ACCOUNT_STORES_V2 })
+  }
+
+  async readMeta<K extends MetaKey>(key: K): Promise<MetaValue<K> | undefined> {
+    const row = await this.meta.get(key)
+    // The key is the discriminant: the row stored under K is the K variant.
+    return row?.value as MetaValue<K> | undefined
+  }
+}

@@ -1,0 +1,58 @@
+import 'fake-indexeddb/auto'
+import { liveQuery } from 'dexie'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ScorecastDB } from '../database'
+import { mergeMatch } from '../match-row'
+import { EVENING, makeMatch } from '../test-fixtures'
+import { liveMatches, matchesOfDay } from './matches'
+
+let db: ScorecastDB
+let n = 0
+beforeEach(async () => {
+  db = new ScorecastDB(`queries-${n++}`)
+  const hour = 3_600_000
+  await db.matches.bulkPut(
+    [
+      makeMatch({ id: 'late', startTime: EVENING + hour }),
+      makeMatch({ id: 'early', startTime: EVENING - hour, status: 'closed' }),
+      makeMatch({ id: 'live', startTime: EVENING, status: 'live', gameId: 1 }),
+      // 23:30 on 11-22 in UTC is 07:30 on 11-23 in Beijing: the next day.
+      makeMatch({ id: 'tomorrow', startTime: Date.parse('2026-11-22T23:30:00Z'), status: 'live' }),
+    ].map((m) => mergeMatch(m, undefined)),
+  )
+})
+afterEach(() => db.delete())
+
+describe('match queries', () => {
+  it('lists a Beijing day live first, then by start time, optionally of one game', async () => {
+    expect((await matchesOfDay(db, '2026-11-22')).map((m) => m.id)).toEqual(['live', 'early', 'late'])
+    expect((await matchesOfDay(db, '2026-11-22', 202)).map((m) => m.id)).toEqual(['early', 'late'])
+    expect((await matchesOfDay(db, '2026-11-23')).map((m) => m.id)).toEqual(['tomorrow'])
+    expect(await matchesOfDay(db, '2026-11-21')).toEqual([])
+  })
+
+  it('lists live matches, optionally of one game', async () => {
+    expect((await liveMatches(db)).map((m) => m.id)).toEqual(['live', 'tomorrow'])
+    expect((await liveMatches(db, 1)).map((m) => m.id)).toEqual(['live'])
+  })
+
+  it('re-runs a day query for writes to that day only', async () => {
+    let runs = 0
+    const subscription = liveQuery(() => {
+      runs += 1
+      return matchesOfDay(db, '2026-11-22')
+    }).subscribe(() => {})
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 60))
+    await settle()
+    const before = runs
+    await db.matches.put(
+      mergeMatch(makeMatch({ id: 'tomorrow', startTime: Date.parse('2026-11-22T23:30:00Z'), homeScore: 3 }), undefined),
+    )
+    await settle()
+    expect(runs).toBe(before)
+    await db.matches.put(mergeMatch(makeMatch({ id: 'late', startTime: EVENING + 3_600_000, homeScore: 1 }), undefined))
+    await settle()
+    expect(runs).toBe(before + 1)
+    subscription.unsubscribe()
+  })
+})

@@ -1,0 +1,54 @@
+import 'fake-indexeddb/auto'
+import { liveQuery } from 'dexie'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ScorecastDB } from '../database'
+import { mergeMatch } from '../match-row'
+import { EVENING, makeMatch } from '../test-fixtures'
+import { resultMatches, scheduleMatches } from './schedule'
+
+let db: ScorecastDB
+let n = 0
+const DAY = 86_400_000
+beforeEach(async () => {
+  db = new ScorecastDB(`schedule-${n++}`)
+  await db.matches.bulkPut(
+    [
+      makeMatch({ id: 'soccer', startTime: EVENING }),
+      makeMatch({ id: 'soccer-done', startTime: EVENING - DAY, status: 'closed' }),
+      makeMatch({ id: 'soccer-old', startTime: EVENING - 2 * DAY, status: 'closed' }),
+      makeMatch({ id: 'lol', startTime: EVENING, gameId: 1, status: 'live' }),
+    ].map((m) => mergeMatch(m, undefined)),
+  )
+})
+afterEach(() => db.delete())
+
+const range = { fromDay: '2026-11-20', toDay: '2026-11-22' }
+
+describe('schedule and results', () => {
+  it('split a range by status: upcoming and live by start, finished newest first', async () => {
+    expect((await scheduleMatches(db, range)).map((m) => m.id)).toEqual(['lol', 'soccer'])
+    expect((await resultMatches(db, range)).map((m) => m.id)).toEqual(['soccer-done', 'soccer-old'])
+    expect((await resultMatches(db, { ...range, fromDay: '2026-11-21' })).map((m) => m.id)).toEqual(['soccer-done'])
+    expect(await scheduleMatches(db, { ...range, gameId: 1, leagueId: 'none' })).toEqual([])
+  })
+
+  it("re-run a game's list only for writes to that game's matches", async () => {
+    let runs = 0
+    const subscription = liveQuery(() => {
+      runs += 1
+      return scheduleMatches(db, { ...range, gameId: 202 })
+    }).subscribe(() => {})
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 60))
+    await settle()
+    const before = runs
+    const lol = await db.matches.get('lol')
+    if (lol) await db.matches.put({ ...lol, homeScore: 5, seq: 9 })
+    await settle()
+    expect(runs).toBe(before)
+    const soccer = await db.matches.get('soccer')
+    if (soccer) await db.matches.put({ ...soccer, homeScore: 1, seq: 1 })
+    await settle()
+    expect(runs).toBe(before + 1)
+    subscription.unsubscribe()
+  })
+})

@@ -1,0 +1,34 @@
+import type { User, UserDataStatus } from '../../protocol/auth'
+
+/**
+ * The logged-in user, if any. The token itself lives in localStorage (src/api/token.ts) because every
+ * request reads it synchronously; this row holds what screens show. `uid`, `nickname` and `avatar` repeat
+ * fields of `user` for readers that only need those.
+ */
+export type SessionRow = {
+  id: 'current'
+  uid: string
+  nickname: string
+  avatar: string | null
+  savedAt: number
+  /** The whole profile as the server last sent it (absent in rows written before accounts existed). */
+  user?: User
+  /** The user's preferences, once fetched. */
+  preferences?: UserDataStatus
+  /** Total ledger rows on the server, from the last ledger page fetched. */
+  ledgerTotal?: number
+}
+
+export function sessionRowOf(user: User, previous: SessionRow | undefined, at: number): SessionRow {
+  const sameUser = previous?.uid === String(user.uid)
+  return {
+    id: 'current',
+    uid: String(user.uid),
+    nickname: user.username,
+    avatar: user.avatar,
+    savedAt: at,
+    user,
+    ...(sameUser && previous.preferences ? { preferences: previous.preferences } : {}),
+    ...(sameUser && previous.ledgerTotal !== undefined ? { ledgerTotal: previous.ledgerTotal } : {}),
+  }
+}

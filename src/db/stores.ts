@@ -1,0 +1,28 @@
+// Dexie store definitions of schema version 2, one object per domain so that domains grow independently.
+// While the portal is unreleased, version 2 is edited in place; after a release, changes go into a new version.
+
+/** Matches domain (favourites, timelines, standings …): owned by the matches work. */
+export const MATCH_STORES_V2: Record<string, string> = {
+  // Followed matches (and unfollows the server has not heard of yet); few rows, so no secondary index.
+  favourites: 'matchId',
+  matchDetails: 'matchId',
+  // One point per event that moved the win rate; read by [matchId+seq] range only.
+  winRates: '[matchId+seq]',
+  standings: '[gameId+leagueId]',
+  leagues: 'id, gameId',
+  // Home lists (hot, highlights, preview) as match ids, keyed by list name.
+  matchLists: 'key',
+  // The server's match count per Beijing day; scope is a gameId, 0 for every game.
+  dayCounts: '[scope+day]',
+}
+
+/** Accounts domain (session user, ledger, follows …): owned by the accounts work. */
+export const ACCOUNT_STORES_V2: Record<string, string> = {
+  // The logged-in user's coin movements; read newest first.
+  ledger: 'id, time',
+  // Follows and fans of a user, read per [owner+kind] newest first.
+  follows: '[owner+kind+uid], [owner+kind]',
+  // Other users' public profiles (/userInfo/{id}).
+  profiles: 'uid',
+  userContent: '[uid+type+id], [uid+type]',
+}

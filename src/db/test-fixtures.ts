@@ -1,0 +1,79 @@
+import type { Incident, Match, MatchEvent, MatchLiveState } from '../../protocol/match'
+
+// Test-only builders of wire objects; never imported by app code.
+
+/** 2026-11-22 20:00 Beijing time. */
+export const EVENING = Date.parse('2026-11-22T12:00:00Z')
+
+export function makeMatch(overrides: Partial<Match> = {}): Match {
+  return {
+    id: 'm1',
+    gameId: 202,
+    leagueId: 'l1',
+    leagueName: '中超',
+    home: { id: 't1', name: '上海申花', shortName: '申花', logo: null },
+    guest: { id: 't2', name: '北京国安', shortName: '国安', logo: null },
+    startTime: EVENING,
+    bestOf: 1,
+    seq: 0,
+    playbackUrl: null,
+    status: 'notStarted',
+    phase: 'scheduled',
+    period: 0,
+    clock: 0,
+    homeScore: 0,
+    guestScore: 0,
+    periods: [],
+    winRate: null,
+    ...overrides,
+  }
+}
+
+const goal = (side: 'home' | 'guest'): Incident => ({
+  kind: 'goal',
+  side,
+  period: 1,
+  clock: 600,
+  points: 1,
+  detail: null,
+})
+
+/** Event `seq` of a football match in which every event is a home goal (so homeScore === number of goals). */
+export function goalEvent(matchId: string, seq: number, options: { id?: number; gameId?: number } = {}): MatchEvent {
+  const state: MatchLiveState = {
+    status: 'live',
+    phase: 'firstHalf',
+    period: 1,
+    clock: 60 * seq,
+    homeScore: seq,
+    guestScore: 0,
+    periods: [{ index: 1, home: seq, guest: 0 }],
+    winRate: null,
+  }
+  return {
+    id: options.id ?? seq,
+    matchId,
+    gameId: options.gameId ?? 202,
+    seq,
+    type: 'incident',
+    at: EVENING + seq * 60_000,
+    state,
+    incident: goal('home'),
+    retracts: null,
+  }
+}
+
+/** A correction at `seq` retracting the goal of `retracts` (the home score drops by one). */
+export function correctionEvent(matchId: string, seq: number, retracts: number, id = seq): MatchEvent {
+  const previous = goalEvent(matchId, seq - 1)
+  const homeScore = previous.state.homeScore - 1
+  return {
+    ...previous,
+    id,
+    seq,
+    type: 'correction',
+    state: { ...previous.state, homeScore, periods: [{ index: 1, home: homeScore, guest: 0 }] },
+    incident: null,
+    retracts,
+  }
+}

@@ -1,0 +1,39 @@
+import { DEFAULT_LOCALE, isLocale, type Locale, RTL_LOCALES } from '../../protocol/constants'
+
+// The user's chosen locale, remembered in localStorage. The api client reads it for the `lan` header;
+// the i18n activation (src/i18n/activate.ts) loads its catalog.
+
+const STORAGE_KEY = 'scorecast.locale'
+const listeners = new Set<(locale: Locale) => void>()
+
+export function getLocale(): Locale {
+  try {
+    const stored = globalThis.localStorage?.getItem(STORAGE_KEY)
+    return isLocale(stored) ? stored : DEFAULT_LOCALE
+  } catch {
+    return DEFAULT_LOCALE
+  }
+}
+
+export function rememberLocale(locale: Locale): void {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, locale)
+  } catch {
+    // Private mode or storage disabled: the choice lasts for this page only.
+  }
+  for (const listener of listeners) listener(locale)
+}
+
+export function onLocaleChange(listener: (locale: Locale) => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function isRtl(locale: Locale): boolean {
+  return RTL_LOCALES.includes(locale)
+}
+
+/** BCP 47 tag for Intl and the html lang attribute ('zh_CN' → 'zh-CN'). */
+export function bcp47(locale: Locale): string {
+  return locale.replace('_', '-')
+}

@@ -1,0 +1,44 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { activateInitialLocale } from './i18n/activate'
+import { installChunkReload } from './routes/-app/chunk-reload'
+import { networkHints, preloadPolicy } from './routes/-app/preload-policy'
+import { registerServiceWorker } from './routes/-app/service-worker'
+import { routeTree } from './routeTree.gen'
+import { sessionExpired$ } from './streams/session'
+import { startStreams } from './streams/start'
+
+const router = createRouter({
+  routeTree,
+  // Hovered links fetch their route's code ahead of the click, unless the visitor saves data (§9).
+  defaultPreload: preloadPolicy(networkHints()),
+  scrollRestoration: true,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}
+
+installChunkReload(window)
+registerServiceWorker()
+
+// The catalog must be active before the first render, or the first paint would show message ids.
+await activateInitialLocale()
+startStreams()
+// §4: an expired session has already cleared the user and cookies (src/api); the visitor lands on home.
+sessionExpired$.subscribe(() => void router.navigate({ to: '/' }))
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+createRoot(root).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>
+  </StrictMode>,
+)

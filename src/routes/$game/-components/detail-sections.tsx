@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import type { Match } from '../../../../protocol/match'
+import type { MatchDetail } from '../../../../protocol/match-detail'
+import type { IncidentRow } from '../../../db/incident-row'
+import type { WinRatePoint } from '../../../db/queries/detail'
+import { WinRateChart } from '../../../ui/charts/win-rate-chart'
+import { BpView } from '../../../ui/match/detail/bp-view'
+import { GameStats, statLines } from '../../../ui/match/detail/game-stats'
+import { IncidentTimeline } from '../../../ui/match/detail/incident-timeline'
+import { Lineups } from '../../../ui/match/detail/lineups'
+import { MapVeto } from '../../../ui/match/detail/map-veto'
+import { PeriodScores } from '../../../ui/match/detail/period-scores'
+import { RoyaleTable } from '../../../ui/match/detail/royale-table'
+import { EmptyState } from '../../../ui/status/status-page'
+
+type Props = {
+  match: Match
+  incidents: IncidentRow[] | undefined
+  detail: MatchDetail | null | undefined
+  winRates: WinRatePoint[] | undefined
+}
+
+function Panel({ title, testId, children }: { title: ReactNode; testId: string; children: ReactNode }) {
+  return (
+    <section className="panel" data-testid={testId}>
+      <h2 className="panel-title">{title}</h2>
+      <div className="detail-body">{children}</div>
+    </section>
+  )
+}
+
+/** The match page below its head: scores by period, BP or veto, points table, chart, stats, timeline. */
+export function DetailSections({ match, incidents, detail, winRates }: Props) {
+  const { t } = useLingui()
+  const names = { homeName: match.home.name, guestName: match.guest.name }
+  const started = match.status !== 'notStarted'
+  return (
+    <div className="detail-grid">
+      <div className="detail-stack">
+        {match.periods.length > 0 ? (
+          <Panel title={t`比分详情`} testId="panel-periods">
+            <PeriodScores match={match} />
+          </Panel>
+        ) : null}
+        {detail?.kind === 'moba' && detail.games.length > 0 ? (
+          <Panel title={t`BP（禁用/选用）`} testId="panel-bp">
+            <BpView games={detail.games} {...names} />
+          </Panel>
+        ) : null}
+        {detail?.kind === 'fps' && detail.veto.length > 0 ? (
+          <Panel title={t`地图BP`} testId="panel-veto">
+            <MapVeto veto={detail.veto} maps={detail.maps} {...names} />
+          </Panel>
+        ) : null}
+        {detail?.kind === 'battleRoyale' && detail.table.length > 0 ? (
+          <Panel title={t`积分榜`} testId="panel-royale">
+            <RoyaleTable detail={detail} homeId={match.home.id} guestId={match.guest.id} />
+          </Panel>
+        ) : null}
+        <Panel title={t`胜率走势`} testId="panel-win-rate">
+          {winRates && winRates.length > 0 ? (
+            <WinRateChart samples={winRates} {...names} />
+          ) : (
+            <EmptyState>{started ? null : <Trans>比赛开始后显示实时胜率</Trans>}</EmptyState>
+          )}
+        </Panel>
+        {detail && detail.kind !== 'battleRoyale' ? (
+          <Panel title={t`阵容`} testId="panel-lineups">
+            <Lineups home={detail.lineups.home} guest={detail.lineups.guest} {...names} />
+          </Panel>
+        ) : null}
+      </div>
+      <div className="detail-stack">
+        {detail && statLines(detail, match.gameId).length === 0 ? null : (
+          <Panel title={t`比赛数据`} testId="panel-stats">
+            {detail ? <GameStats detail={detail} gameId={match.gameId} /> : <EmptyState />}
+          </Panel>
+        )}
+        <Panel title={t`赛况`} testId="panel-timeline">
+          {incidents === undefined ? null : incidents.length === 0 ? (
+            <EmptyState>{started ? null : <Trans>比赛尚未开始</Trans>}</EmptyState>
+          ) : (
+            <IncidentTimeline entries={incidents} gameId={match.gameId} {...names} />
+          )}
+        </Panel>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useCallback, useState } from 'react'
+import { isLocale } from '../../../../protocol/constants'
+import { useMatchDetail, useWinRateHistory } from '../../../db/queries/detail'
+import { useIsFavourite } from '../../../db/queries/favourites'
+import { useIncidents } from '../../../db/queries/incidents'
+import { useMatch } from '../../../db/queries/matches'
+import { useLastSync } from '../../../db/queries/meta'
+import { formatRelativeTime, JUST_UPDATED } from '../../../i18n/format'
+import { reconnectNow } from '../../../streams/actions'
+import { useConnectionState } from '../../../streams/connection-state'
+import { toggleFavourite } from '../../../streams/favourites'
+import { useMatchInterest } from '../../../streams/interest'
+import { isShowingCache } from '../../../ui/layout/connection-view'
+import { MatchHero } from '../../../ui/match/detail/match-hero'
+import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
+import { EmptyState, NetworkProblemPage, StatusPage } from '../../../ui/status/status-page'
+import { DetailSections } from './detail-sections'
+
+/** /{game}/{id}: one match, live, from the cache that its interest keeps loading and updating. */
+export function MatchDetailPage({ matchId }: { matchId: string }) {
+  const [attempt, setAttempt] = useState(0)
+  const retry = useCallback(() => {
+    reconnectNow()
+    setAttempt((n) => n + 1)
+  }, [])
+  return <Detail key={attempt} matchId={matchId} onRetry={retry} />
+}
+
+function Detail({ matchId, onRetry }: { matchId: string; onRetry: () => void }) {
+  const load = useMatchInterest(matchId)
+  const match = useMatch(matchId)
+  const incidents = useIncidents(matchId)
+  const detail = useMatchDetail(matchId)
+  const winRates = useWinRateHistory(matchId)
+  const favourite = useIsFavourite(matchId) ?? false
+  const connection = useConnectionState()
+
+  if (match === undefined) return <Loading />
+  if (match === null) {
+    if (load === 'loading') return <Loading />
+    if (load === 'offline' || isShowingCache(connection)) return <NetworkProblemPage onRetry={onRetry} />
+    return <MatchNotFound />
+  }
+  return (
+    <div className="match-detail-page" data-testid="match-detail" data-match-id={match.id}>
+      <MatchHero
+        match={match}
+        favourite={favourite}
+        onToggleFavourite={() => void toggleFavourite(match.id)}
+        notice={isShowingCache(connection) || load === 'offline' ? <CachedNotice /> : null}
+      />
+      <DetailSections match={match} incidents={incidents} detail={detail} winRates={winRates} />
+    </div>
+  )
+}
+
+function Loading() {
+  return (
+    <div className="panel" data-testid="match-detail-loading">
+      <MatchListSkeleton rows={6} />
+    </div>
+  )
+}
+
+/** An id the server does not know: the 404-style empty state, inside the shell. */
+function MatchNotFound() {
+  return <StatusPage testId="match-not-found" figure="404" title={<Trans>比赛不存在</Trans>} detail={<EmptyState />} />
+}
+
+/** Says the page shows what the cache last had, and since when. */
+function CachedNotice() {
+  const { i18n } = useLingui()
+  const lastSync = useLastSync()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'zh_CN'
+  const since = lastSync ? formatRelativeTime(lastSync, Date.now(), locale, i18n, JUST_UPDATED) : null
+  return (
+    <p className="detail-cached" data-testid="detail-cached" role="status">
+      {since ? (
+        <Trans>当前离线，显示的是缓存数据（更新于{since}）。</Trans>
+      ) : (
+        <Trans>当前离线，显示的是缓存数据。</Trans>
+      )}
+    </p>
+  )
+}

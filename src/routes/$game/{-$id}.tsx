@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { gameGate } from '../-app/game-param'
+import { GameHubPage } from './-components/game-hub-page'
+import { MatchDetailPage } from './-components/match-detail-page'
+
+/**
+ * The catch-all of the spec's table: /{game} (the game's page) and /{game}/{id} (a match and its live
+ * room). Every static first segment (/about, /live, /s/…) ranks above this dynamic one, and only the ten
+ * slugs of the game list are accepted here, so /unknown and /unknown/1 are the 404 page rather than an
+ * empty game page. /{game}/data is its own route (static beats the optional {id}).
+ */
+export const Route = createFileRoute('/$game/{-$id}')({
+  params: { parse: gameGate },
+  component: GamePage,
+})
+
+function GamePage() {
+  const { game, id } = Route.useParams()
+  return id ? <MatchDetailPage key={id} matchId={id} /> : <GameHubPage game={game} />
+}

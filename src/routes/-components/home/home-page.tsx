@@ -1,0 +1,116 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { type ReactNode, useCallback, useState } from 'react'
+import { addDays } from '../../../../protocol/calendar'
+import { type GameSlug, gameBySlug } from '../../../../protocol/games'
+import { type HomeSectionId, useHomeSectionOrder } from '../../../db/queries/home'
+import { formatMatchDay } from '../../../i18n/format'
+import { reconnectNow } from '../../../streams/actions'
+import { setHomeSectionOrder } from '../../../streams/home-order'
+import { useHomeInterest } from '../../../streams/match-interest'
+import { GameFilter } from '../../../ui/match/game-filter'
+import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
+import { ReorderList } from '../../../ui/reorder/reorder-list'
+import { useFavouriteMarks } from '../match/use-favourite-marks'
+import { DataSection, HighlightsSection, HotSection, PreviewSection } from './home-cards'
+import { DaySection, LiveSection } from './home-days'
+import { useBeijingToday } from './use-beijing-today'
+import './home.css'
+
+const route = getRouteApi('/')
+
+/**
+ * The home page: every section of the spec, each from the cache that useHomeInterest fills, in the order
+ * the user dragged them to (remembered in the cache, so it survives reloads and offline visits).
+ */
+export function HomePage() {
+  const { game } = route.useSearch()
+  const navigate = route.useNavigate()
+  const today = useBeijingToday()
+  // Retrying remounts the sections, which declares the interest again and so fetches again.
+  const [attempt, setAttempt] = useState(0)
+  const retry = useCallback(() => {
+    reconnectNow()
+    setAttempt((n) => n + 1)
+  }, [])
+  const selectGame = (next: GameSlug | undefined) => void navigate({ search: (prev) => ({ ...prev, game: next }) })
+
+  return (
+    <div className="home-page" data-testid="home-page">
+      <div className="panel home-toolbar">
+        <GameFilter value={game} onChange={selectGame} />
+        <p className="home-hint">
+          <Trans>拖动标题左侧的手柄（或使用 ↑ ↓ 按钮）调整栏目顺序，顺序会被记住。时间均为北京时间。</Trans>
+        </p>
+      </div>
+      <HomeSections key={attempt} today={today} game={game} onRetry={retry} />
+    </div>
+  )
+}
+
+type SectionsProps = { today: string; game: GameSlug | undefined; onRetry: () => void }
+
+/**
+ * The sections in the user's order. Declares the home's interest (yesterday…tomorrow, the lists and a
+ * table, refreshed every minute), whose load status every section reads for its loading and empty states.
+ */
+function HomeSections({ today, game, onRetry }: SectionsProps) {
+  const { t } = useLingui()
+  const load = useHomeInterest()
+  const order = useHomeSectionOrder()
+  const marks = useFavouriteMarks()
+  const gameId = game ? gameBySlug(game)?.gameId : undefined
+  const titles: Record<HomeSectionId, string> = {
+    live: t`进行中`,
+    today: t`今天`,
+    yesterday: t`昨天`,
+    tomorrow: t`明天`,
+    hot: t`热门榜单`,
+    highlights: t`精彩集锦`,
+    preview: t`赛事前瞻`,
+    data: t`比赛数据`,
+  }
+  const days: Partial<Record<HomeSectionId, string>> = {
+    today,
+    yesterday: addDays(today, -1),
+    tomorrow: addDays(today, 1),
+  }
+  const dayProps = { gameId, onRetry, load, ...marks }
+
+  const content = (id: HomeSectionId): ReactNode => {
+    const day = days[id]
+    if (id === 'live') return <LiveSection {...dayProps} />
+    if (day) return <DaySection day={day} {...dayProps} />
+    if (id === 'hot') return <HotSection load={load} />
+    if (id === 'highlights') return <HighlightsSection load={load} />
+    if (id === 'preview') return <PreviewSection load={load} />
+    return <DataSection load={load} />
+  }
+  const actions = (id: HomeSectionId): ReactNode => {
+    const day = days[id]
+    if (day) return <span className="home-section-date">{formatMatchDay(day)}</span>
+    if (id === 'live' || id === 'hot') return <span className="home-live-dot" aria-hidden="true" />
+    if (id === 'preview')
+      return (
+        <Link to="/match/{-$game}" params={{ game }} className="home-more">
+          <Trans>全部赛程</Trans>
+        </Link>
+      )
+    return null
+  }
+
+  if (order === undefined) {
+    return (
+      <div className="panel">
+        <MatchListSkeleton />
+      </div>
+    )
+  }
+  return (
+    <ReorderList
+      testId="home-sections"
+      items={order.map((id) => ({ id, title: titles[id], content: content(id), actions: actions(id) }))}
+      onReorder={setHomeSectionOrder}
+    />
+  )
+}

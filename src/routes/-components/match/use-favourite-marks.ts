@@ -1,0 +1,12 @@
+import { useFavouriteIds, useRecentChanges } from '../../../db/queries/favourites'
+import { toggleFavourite } from '../../../streams/favourites'
+
+/** Stable across renders (module scope), so memoized rows are not re-rendered for a new callback. */
+export const onToggleFavourite = (matchId: string): void => void toggleFavourite(matchId)
+
+/** What every match list needs for its stars and flashes: one query each for the whole list. */
+export function useFavouriteMarks() {
+  const favourites = useFavouriteIds()
+  const changes = useRecentChanges()
+  return { favourites, changes, onToggleFavourite }
+}

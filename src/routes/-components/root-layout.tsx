@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro'
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../protocol/constants'
+import type { GameEntry } from '../../../protocol/games'
+import { HOT_SLUG } from '../../../protocol/games'
+import { useGames } from '../../db/queries/meta'
+import { switchLocale } from '../../i18n/activate'
+import { useConnectionState } from '../../streams/connection-state'
+import { dismissToast, useToasts } from '../../streams/toasts'
+import { isNavSlug, NAV_SLUGS } from '../../ui/game-names'
+import { Footer } from '../../ui/layout/footer'
+import { Header } from '../../ui/layout/header'
+import { LoadingBar } from '../../ui/layout/loading-bar'
+import { OfflineBanner } from '../../ui/layout/offline-banner'
+import { Shell, ShellMain } from '../../ui/layout/shell'
+import { Toasts } from '../../ui/layout/toasts'
+import { useAccountEntry } from './account/use-account-entry'
+
+/** The game navigation follows the server's list (its order, its games), hot first; the built-in list until it arrives. */
+function navSlugs(games: GameEntry[] | undefined): readonly string[] {
+  const known = (games ?? []).map((game) => game.state).filter((slug) => isNavSlug(slug) && slug !== HOT_SLUG)
+  return known.length > 0 ? [HOT_SLUG, ...known] : NAV_SLUGS
+}
+
+export function RootLayout() {
+  const { i18n } = useLingui()
+  const navigate = useNavigate()
+  const games = useGames()
+  const connection = useConnectionState()
+  const toasts = useToasts()
+  const loading = useRouterState({ select: (state) => state.status === 'pending' })
+  const account = useAccountEntry()
+
+  const slugs = useMemo(() => navSlugs(games), [games])
+  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const appUrl = `${globalThis.location.origin}/about#app`
+  const search = useCallback((text: string) => void navigate({ to: '/s/$text', params: { text } }), [navigate])
+  const changeLocale = useCallback((next: Locale) => void switchLocale(next), [])
+
+  return (
+    <Shell>
+      <LoadingBar active={loading} />
+      <Header
+        gameSlugs={slugs}
+        locale={locale}
+        connection={connection}
+        onLocaleChange={changeLocale}
+        onSearch={search}
+        account={account}
+      />
+      <OfflineBanner connection={connection} />
+      <ShellMain>
+        <Outlet />
+      </ShellMain>
+      <Footer appUrl={appUrl} />
+      <Toasts toasts={toasts} onDismiss={dismissToast} />
+    </Shell>
+  )
+}

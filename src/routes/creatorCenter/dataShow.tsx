@@ -1,0 +1,16 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { ComingSoonPage } from '../-components/coming-soon-page'
+import { RoleGate } from '../-components/role-gate'
+
+export const Route = createFileRoute('/creatorCenter/dataShow')({
+  component: CreatorDataPage,
+})
+
+function CreatorDataPage() {
+  return (
+    <RoleGate roles={['creator', 'expert']}>
+      <ComingSoonPage section={msg`数据看板`} />
+    </RoleGate>
+  )
+}

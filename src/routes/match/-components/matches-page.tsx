@@ -1,0 +1,68 @@
+import { getRouteApi } from '@tanstack/react-router'
+import { useCallback, useState } from 'react'
+import { type GameSlug, gameBySlug } from '../../../../protocol/games'
+import { useFavourites } from '../../../db/queries/favourites'
+import { useLeagues } from '../../../db/queries/leagues'
+import { reconnectNow } from '../../../streams/actions'
+import { useLeaguesInterest } from '../../../streams/match-interest'
+import { GameFilter } from '../../../ui/match/game-filter'
+import { LeagueFilter } from '../../../ui/match/league-filter'
+import { type MatchTab, MatchTabs } from '../../../ui/match/match-tabs'
+import { useBeijingToday } from '../../-components/home/use-beijing-today'
+import { CalendarTab } from './calendar-tab'
+import { FavouritesTab, ResultsTab, ScheduleTab } from './list-tabs'
+
+const route = getRouteApi('/match/{-$game}')
+
+/** /match/{game?}: schedule, results, favourites and a calendar, with game and league filters. */
+export function MatchesPage() {
+  const { game } = route.useParams()
+  const { tab = 'schedule', league, month, day } = route.useSearch()
+  const navigate = route.useNavigate()
+  const today = useBeijingToday()
+  const gameId = game ? gameBySlug(game)?.gameId : undefined
+  useLeaguesInterest(gameId)
+  const leagues = useLeagues(gameId)
+  const favourites = useFavourites()
+  // Retrying remounts the tab, which declares its interest again and so fetches again.
+  const [attempt, setAttempt] = useState(0)
+  const retry = useCallback(() => {
+    reconnectNow()
+    setAttempt((n) => n + 1)
+  }, [])
+
+  const selectTab = (next: MatchTab) =>
+    void navigate({ search: (prev) => ({ ...prev, tab: next === 'schedule' ? undefined : next }) })
+  const selectGame = (next: GameSlug | undefined) =>
+    void navigate({ to: '/match/{-$game}', params: { game: next }, search: (prev) => ({ ...prev, league: undefined }) })
+  const selectLeague = (next: string | undefined) => void navigate({ search: (prev) => ({ ...prev, league: next }) })
+  // Back to today: the calendar returns to this month and today; the lists scroll back to their top (today).
+  const backToToday = () => {
+    void navigate({ search: (prev) => ({ ...prev, month: undefined, day: undefined }) })
+    globalThis.scrollTo({ top: 0 })
+  }
+
+  const common = { gameId, leagueId: league, today, onRetry: retry }
+  return (
+    <section className="panel matches-page" data-testid="matches-page" data-tab={tab}>
+      <MatchTabs tab={tab} onSelect={selectTab} onToday={backToToday} favouriteCount={favourites?.length} />
+      <div className="match-toolbar">
+        <GameFilter value={game && game !== 'hot' ? (game as GameSlug) : undefined} onChange={selectGame} />
+        <LeagueFilter leagues={leagues} value={league} onChange={selectLeague} />
+      </div>
+      {tab === 'schedule' ? <ScheduleTab key={attempt} {...common} /> : null}
+      {tab === 'results' ? <ResultsTab key={attempt} {...common} /> : null}
+      {tab === 'favourites' ? <FavouritesTab key={attempt} {...common} /> : null}
+      {tab === 'calendar' ? (
+        <CalendarTab
+          key={attempt}
+          {...common}
+          month={month ?? today.slice(0, 7)}
+          day={day ?? (month && month !== today.slice(0, 7) ? null : today)}
+          onMonth={(next) => void navigate({ search: (prev) => ({ ...prev, month: next, day: undefined }) })}
+          onDay={(next) => void navigate({ search: (prev) => ({ ...prev, day: next, month: next.slice(0, 7) }) })}
+        />
+      ) : null}
+    </section>
+  )
+}

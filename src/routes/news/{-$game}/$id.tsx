@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { itemGate } from '../../-app/game-param'
+import { ComingSoonPage } from '../../-components/coming-soon-page'
+
+export const Route = createFileRoute('/news/{-$game}/$id')({
+  params: { parse: itemGate },
+  component: ArticlePage,
+})
+
+function ArticlePage() {
+  const { game } = Route.useParams()
+  return <ComingSoonPage section={msg`资讯详情`} game={game} />
+}

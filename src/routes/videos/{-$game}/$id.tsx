@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { itemGate } from '../../-app/game-param'
+import { ComingSoonPage } from '../../-components/coming-soon-page'
+
+export const Route = createFileRoute('/videos/{-$game}/$id')({
+  params: { parse: itemGate },
+  component: VideoPage,
+})
+
+function VideoPage() {
+  const { game } = Route.useParams()
+  return <ComingSoonPage section={msg`视频详情`} game={game} />
+}

@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { gameGate } from '../../-app/game-param'
+import { ComingSoonPage } from '../../-components/coming-soon-page'
+
+export const Route = createFileRoute('/videos/{-$game}/videoList')({
+  params: { parse: gameGate },
+  component: VideoListPage,
+})
+
+function VideoListPage() {
+  const { game } = Route.useParams()
+  return <ComingSoonPage section={msg`视频列表`} game={game} />
+}

@@ -1,0 +1,168 @@
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { LoginResult, OAuthProvider, TelegramAuth } from '../../../protocol/auth'
+import { TELEGRAM_CHANNEL_ID, TELEGRAM_CHECK_CODE } from '../../../protocol/auth'
+import { MESSAGES } from '../../../protocol/messages'
+import type { ApiClient } from '../../api/client'
+import { ApiError, NetworkError } from '../../api/errors'
+import { getToken, setToken } from '../../api/token'
+import type { EventBus } from '../bus'
+import { rememberOAuthProvider, takeLoginFromChannel, takeOAuthProvider } from './login-markers'
+import type { LoginModalHolder } from './login-modal'
+
+/**
+ * What the session actions need. `api` is a client that does not toast: the modal shows login, bind,
+ * code and password failures itself (§8).
+ */
+export type SessionDeps = {
+  bus: EventBus
+  api: ApiClient
+  modal: LoginModalHolder
+  /** Opens a URL in a new tab (§4: /channel after a login that began in the channel area). */
+  openTab: (url: string) => void
+  /** Leaves the page for a provider's authorize URL. */
+  goTo: (url: string) => void
+}
+
+/** The server's message when it refused, a network message otherwise; null means it worked. */
+export type Outcome = Promise<string | null>
+
+const NETWORK_PROBLEM = msg`网络出问题了，请检查网络后重试`
+
+function say(descriptor: { id: string; message?: string }): string {
+  return i18n.locale ? i18n._(descriptor) : (descriptor.message ?? descriptor.id)
+}
+
+/** Runs a call and turns its failure into the message the modal shows. */
+export async function attempt(job: () => Promise<unknown>): Outcome {
+  try {
+    await job()
+    return null
+  } catch (error) {
+    if (error instanceof ApiError) return error.message
+    if (error instanceof NetworkError) return say(NETWORK_PROBLEM)
+    console.warn('login call failed', error)
+    return say(MESSAGES.systemError)
+  }
+}
+
+/** Applies a login result: in (token stored, user cached, modal closed) or on to state 3 to bind a phone. */
+function finishLogin(deps: SessionDeps, result: LoginResult, provider: OAuthProvider = 'qq'): void {
+  if (result.token && result.user) {
+    setToken(result.token)
+    deps.bus.emit({ type: 'account/signed-in', user: result.user, newUser: result.newUser })
+    deps.modal.close()
+    if (takeLoginFromChannel()) deps.openTab('/channel')
+    return
+  }
+  if (!result.wxBind && result.accountNumber) {
+    deps.modal.askBind({
+      accountNumber: result.accountNumber,
+      type: provider,
+      qqOrWechatName: result.qqOrWechatName,
+      headimgurl: result.headimgurl,
+    })
+    return
+  }
+  throw new ApiError(say(MESSAGES.systemError), 500, null)
+}
+
+export function sendCode(deps: SessionDeps, mobile: string): Outcome {
+  return attempt(() => deps.api.call('sendVerificationCode', { mobile, areaCode: '86' }))
+}
+
+export function loginByCode(deps: SessionDeps, mobile: string, checkCode: string): Outcome {
+  return attempt(async () => finishLogin(deps, await deps.api.call('checkCode', { mobile, checkCode })))
+}
+
+export function loginByPassword(deps: SessionDeps, mobile: string, password: string): Outcome {
+  return attempt(async () => finishLogin(deps, await deps.api.call('mobileandpw', { mobile, password })))
+}
+
+/**
+ * Forgot or change password. The server ends every session of the account, so a logged-in user is
+ * logged out here too and logs in again with the new password.
+ */
+export function resetPassword(deps: SessionDeps, mobile: string, checkCode: string, password: string): Outcome {
+  return attempt(async () => {
+    await deps.api.call('modifyPassword', { mobile, areaCode: '86', checkCode, password })
+    if (getToken()) {
+      setToken(null)
+      deps.bus.emit({ type: 'account/signed-out' })
+    }
+  })
+}
+
+/** State 3: binds a phone to the pending QQ/WeChat account, which logs in. */
+export function bindPhone(deps: SessionDeps, mobile: string, checkCode: string): Outcome {
+  const pending = deps.modal.state.value.pendingBind
+  if (!pending) return Promise.resolve(say(MESSAGES.sessionInvalid))
+  return attempt(async () => {
+    const result = await deps.api.call('bindAccount', {
+      mobile,
+      checkCode,
+      accountNumber: pending.accountNumber,
+      type: pending.type,
+      ...(pending.qqOrWechatName ? { qqOrWechatName: pending.qqOrWechatName } : {}),
+      ...(pending.headimgurl ? { headimgurl: pending.headimgurl } : {}),
+    })
+    finishLogin(deps, result, pending.type)
+  })
+}
+
+/** QQ/WeChat: asks for the authorize URL (coming back to `returnTo`, a path of this site) and leaves for it. */
+export function startOAuth(deps: SessionDeps, provider: OAuthProvider, returnTo: string): Outcome {
+  return attempt(async () => {
+    const name = provider === 'qq' ? 'getPCQQLoginAddress' : 'getPCWXLoginAddress'
+    const url = await deps.api.call(name, { redirectUri: returnTo })
+    rememberOAuthProvider(provider)
+    deps.goTo(url)
+  })
+}
+
+/**
+ * The provider sent the user back with `code` and `state` (and `type`, which the server adds to the
+ * return URL; the marker stored before leaving when it is missing): log in by account. A failure opens
+ * the modal with the server's message so the user sees why and can try another way.
+ */
+export async function completeOAuth(
+  deps: SessionDeps,
+  code: string,
+  state: string,
+  returnedType: OAuthProvider | null,
+): Promise<string | null> {
+  const remembered = takeOAuthProvider()
+  const type = returnedType ?? remembered
+  const outcome = await attempt(async () => {
+    finishLogin(deps, await deps.api.call('pcLoginByAccount', { code, state, type }), type)
+  })
+  if (outcome !== null) deps.modal.open('', outcome)
+  return outcome
+}
+
+/** Telegram (§7), after the widget sent the user back: checkCode with the Telegram id as mobile, the fixed code, channel 21 and the signed data. */
+export async function loginWithTelegram(deps: SessionDeps, telegram: TelegramAuth): Outcome {
+  const outcome = await attempt(async () => {
+    const result = await deps.api.call('checkCode', {
+      mobile: String(telegram.id),
+      checkCode: TELEGRAM_CHECK_CODE,
+      promotionChannelId: TELEGRAM_CHANNEL_ID,
+      telegram,
+    })
+    finishLogin(deps, result)
+  })
+  if (outcome !== null) deps.modal.open('', outcome)
+  return outcome
+}
+
+/** Ends the session on the server (best effort: offline, the local logout still happens). */
+export async function logout(deps: SessionDeps): Promise<void> {
+  try {
+    if (getToken()) await deps.api.call('logout', {})
+  } catch (error) {
+    if (!(error instanceof NetworkError) && !(error instanceof ApiError)) console.warn('logout failed', error)
+  } finally {
+    setToken(null)
+    deps.bus.emit({ type: 'account/signed-out' })
+  }
+}

@@ -1,0 +1,16 @@
+import { Subscription } from 'rxjs'
+import type { StreamsDeps } from '../runtime'
+import { session, startWelcome } from './account-runtime'
+import { startAccountWriter } from './account-writer'
+import { startSessionSource } from './session-source'
+
+/** The accounts part of the app's streams: its writer, the start-up session check, the welcome banner. */
+export function startAccountStreams(deps: StreamsDeps): Subscription {
+  const all = new Subscription()
+  all.add(startAccountWriter(deps.bus, deps.db))
+  all.add(startWelcome(deps.bus))
+  // An expired session also closes a modal that was open for it.
+  all.add(deps.bus.on('session/expired').subscribe(() => session.modal.close()))
+  all.add(startSessionSource(deps.bus, session.api, deps.connection))
+  return all
+}

@@ -1,0 +1,117 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ScorecastDB } from '../../db/database'
+import { incidentsOf } from '../../db/queries/incidents'
+import { correctionEvent, goalEvent, makeMatch } from '../../db/test-fixtures'
+import type { MatchEventOrigin } from '../bus'
+import { applyBatch, type WrittenEvent } from './apply-batch'
+
+let db: ScorecastDB
+let n = 0
+beforeEach(() => {
+  db = new ScorecastDB(`apply-${n++}`)
+})
+afterEach(async () => {
+  await db.delete()
+})
+
+const pushed = (matchId: string, seq: number, origin: MatchEventOrigin = 'socket'): WrittenEvent => ({
+  type: 'match/event',
+  event: goalEvent(matchId, seq),
+  origin,
+  global: true,
+})
+const seqsOf = async (matchId: string) => (await incidentsOf(db, matchId)).map((i) => i.seq)
+
+describe('applyBatch: idempotent by seq', () => {
+  it('applies newer events, ignores old and duplicate ones', async () => {
+    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch()] }])
+    await applyBatch(db, [pushed('m1', 1), pushed('m1', 2)])
+    const outcome = await applyBatch(db, [pushed('m1', 2), pushed('m1', 1)])
+    expect(outcome.changed).toEqual([])
+    const match = await db.matches.get('m1')
+    expect(match).toMatchObject({ seq: 2, homeScore: 2, status: 'live', day: '2026-11-22' })
+    expect(await seqsOf('m1')).toEqual([1, 2])
+  })
+
+  it('ends in the newest state whatever the arrival order inside a batch', async () => {
+    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch()] }])
+    const outcome = await applyBatch(db, [pushed('m1', 3), pushed('m1', 1), pushed('m1', 2)])
+    expect(await db.matches.get('m1')).toMatchObject({ seq: 3, homeScore: 3 })
+    expect(await seqsOf('m1')).toEqual([1, 2, 3])
+    expect(outcome.gaps).toEqual([])
+  })
+
+  it('ends in the newest state when events arrive out of order across batches, and reports the gap', async () => {
+    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch()] }])
+    const first = await applyBatch(db, [pushed('m1', 3)])
+    expect(first.gaps).toEqual([{ matchId: 'm1', afterSeq: 0 }])
+    await applyBatch(db, [pushed('m1', 1), pushed('m1', 2)])
+    expect(await db.matches.get('m1')).toMatchObject({ seq: 3, homeScore: 3 })
+    // The late ones change nothing; their incidents come from the timeline backfill.
+    expect(await seqsOf('m1')).toEqual([3])
+    await applyBatch(db, [{ type: 'timeline/loaded', matchId: 'm1', events: [1, 2, 3].map((s) => goalEvent('m1', s)) }])
+    expect(await seqsOf('m1')).toEqual([1, 2, 3])
+    expect(await db.matches.get('m1')).toMatchObject({ seq: 3, homeScore: 3 })
+  })
+
+  it('a correction removes the retracted incident, and a later backfill does not bring it back', async () => {
+    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch()] }])
+    await applyBatch(db, [pushed('m1', 1), pushed('m1', 2)])
+    await applyBatch(db, [{ type: 'match/event', event: correctionEvent('m1', 3, 2), origin: 'socket', global: true }])
+    expect(await seqsOf('m1')).toEqual([1])
+    expect(await db.matches.get('m1')).toMatchObject({ seq: 3, homeScore: 1 })
+    await applyBatch(db, [{ type: 'timeline/loaded', matchId: 'm1', events: [goalEvent('m1', 1), goalEvent('m1', 2)] }])
+    expect(await seqsOf('m1')).toEqual([1])
+  })
+
+  it('a list fetched before a push does not roll the live state back', async () => {
+    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch()] }])
+    await applyBatch(db, [pushed('m1', 4)])
+    await applyBatch(db, [
+      { type: 'match/list', matches: [makeMatch({ seq: 2, homeScore: 2, leagueName: '中超联赛' })] },
+    ])
+    expect(await db.matches.get('m1')).toMatchObject({ seq: 4, homeScore: 4, leagueName: '中超联赛' })
+  })
+
+  it('reports events of matches it does not hold, and applies events that come with their match', async () => {
+    const outcome = await applyBatch(db, [
+      pushed('m2', 1),
+      pushed('m3', 1),
+      { type: 'match/upsert', match: makeMatch({ id: 'm3' }) },
+    ])
+    expect(outcome.unknown).toEqual(['m2'])
+    expect(await db.matches.get('m2')).toBeUndefined()
+    expect(await db.matches.get('m3')).toMatchObject({ seq: 1, homeScore: 1 })
+  })
+
+  it('advances the cursor to the highest global event id only', async () => {
+    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch(), makeMatch({ id: 'm2' })] }])
+    await applyBatch(db, [
+      { type: 'match/event', event: goalEvent('m1', 1, { id: 40 }), origin: 'poll', global: true },
+      { type: 'match/event', event: goalEvent('m2', 1, { id: 41 }), origin: 'poll', global: true },
+    ])
+    expect(await db.readMeta('cursor')).toBe(41)
+    await applyBatch(db, [{ type: 'timeline/loaded', matchId: 'm1', events: [goalEvent('m1', 2, { id: 90 })] }])
+    await applyBatch(db, [
+      { type: 'match/event', event: goalEvent('m2', 2, { id: 95 }), origin: 'socket', global: false },
+    ])
+    expect(await db.readMeta('cursor')).toBe(41)
+    // A duplicate with a lower id never moves it back.
+    await applyBatch(db, [{ type: 'match/event', event: goalEvent('m1', 1, { id: 40 }), origin: 'poll', global: true }])
+    expect(await db.readMeta('cursor')).toBe(41)
+  })
+
+  it('stores games, the sync time and clears the session on expiry', async () => {
+    await db.session.put({ id: 'current', uid: 'u1', nickname: '球迷', avatar: null, savedAt: 1 })
+    await applyBatch(db, [
+      { type: 'games/loaded', games: [{ text: '热门', state: 'hot', gameId: 0 }] },
+      { type: 'sync/caught-up', at: 1234, cursor: 77 },
+      { type: 'session/expired' },
+    ])
+    expect(await db.readMeta('games')).toEqual([{ text: '热门', state: 'hot', gameId: 0 }])
+    expect(await db.readMeta('lastSyncAt')).toBe(1234)
+    expect(await db.readMeta('cursor')).toBe(77)
+    expect(await db.session.count()).toBe(0)
+  })
+})

@@ -1,0 +1,62 @@
+import type { Observable, Subscription } from 'rxjs'
+
+/** Longest a buffered event waits for its frame (hidden tabs get no animation frames at all). */
+export const MAX_BATCH_WAIT_MS = 50
+
+/** Runs `flush` at the next animation frame or after 50 ms, whichever comes first; returns a canceller. */
+export function nextFrameOr50ms(flush: () => void): () => void {
+  let done = false
+  let frame: number | null = null
+  const timeout = setTimeout(() => fire(), MAX_BATCH_WAIT_MS)
+  const cancel = () => {
+    done = true
+    clearTimeout(timeout)
+    if (frame !== null) cancelAnimationFrame(frame)
+  }
+  const fire = () => {
+    if (done) return
+    cancel()
+    flush()
+  }
+  if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(fire)
+  return cancel
+}
+
+/**
+ * Buffers `events$` and hands each buffer to `write` (one transaction) at the next `schedule` tick.
+ * Batches never overlap — the next waits for the previous commit — which keeps them in order. A failed
+ * batch is logged under `name` and dropped: what it carried comes back through the next fetch or catch-up.
+ */
+export function startBatchedWriter<E>(
+  name: string,
+  events$: Observable<E>,
+  write: (batch: E[]) => Promise<void>,
+  schedule: (flush: () => void) => () => void,
+): Subscription {
+  let buffer: E[] = []
+  let cancelScheduled: (() => void) | null = null
+  let writing = false
+
+  const flush = async () => {
+    cancelScheduled = null
+    if (writing || buffer.length === 0) return
+    const batch = buffer
+    buffer = []
+    writing = true
+    try {
+      await write(batch)
+    } catch (error) {
+      console.error(`${name}: batch failed`, error)
+    } finally {
+      writing = false
+      if (buffer.length > 0 && !subscription.closed) cancelScheduled = schedule(flush)
+    }
+  }
+
+  const subscription = events$.subscribe((event) => {
+    buffer.push(event)
+    if (!cancelScheduled && !writing) cancelScheduled = schedule(flush)
+  })
+  subscription.add(() => cancelScheduled?.())
+  return subscription
+}

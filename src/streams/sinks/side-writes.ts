@@ -1,0 +1,73 @@
+import type { MatchEvent } from '../../../protocol/match'
+import type { ScorecastDB } from '../../db/database'
+import type { MatchChangeKind } from '../../db/favourite-row'
+import type { MatchDetailRow } from '../../db/match-detail-row'
+import type { MatchRow } from '../../db/match-row'
+import type { WinRateRow } from '../../db/win-rate-row'
+
+/** A followed match whose score or status changed in a batch. */
+export type FavouriteChange = { matchId: string; change: MatchChangeKind }
+
+/** What changed between two stored states of a match, as far as the favourites' highlight cares. */
+export function changeOf(before: MatchRow | undefined, after: MatchRow | undefined): MatchChangeKind | null {
+  if (!before || !after) return null
+  // A goal that comes with a phase change (kick-off, the last point of a quarter) is shown as a score.
+  if (before.homeScore !== after.homeScore || before.guestScore !== after.guestScore) return 'score'
+  if (before.status !== after.status || before.phase !== after.phase) return 'status'
+  return null
+}
+
+/**
+ * The writes a batch makes besides matches and incidents: win-rate points and match details. Kept lean
+ * for the 500 events/s path: a live event adds a win-rate point only when the rate moved, and a detail is
+ * stored only for matches whose detail is already held (a detail page loaded its timeline), one per match
+ * per batch, the newest.
+ */
+export class SideWrites {
+  readonly #winRates: WinRateRow[] = []
+  readonly #details = new Map<string, { row: MatchDetailRow; backfill: boolean }>()
+
+  /** `before` is the match as stored before this event; `isNew` when the event advanced its seq. */
+  note(event: MatchEvent, before: MatchRow, isNew: boolean, backfill: boolean): void {
+    const winRate = event.state.winRate
+    if (winRate !== null && (backfill || (isNew && winRate !== before.winRate))) {
+      this.#winRates.push({ matchId: event.matchId, seq: event.seq, at: event.at, winRate })
+    }
+    if (event.detail) {
+      const held = this.#details.get(event.matchId)
+      if (!held || held.row.seq < event.seq) {
+        const row = { matchId: event.matchId, seq: event.seq, detail: event.detail }
+        this.#details.set(event.matchId, { row, backfill: backfill || (held?.backfill ?? false) })
+      }
+    }
+  }
+
+  /** Runs inside the batch's transaction (its scope must include winRates and matchDetails). */
+  async write(db: ScorecastDB): Promise<void> {
+    if (this.#winRates.length > 0) await db.winRates.bulkPut(this.#winRates)
+    if (this.#details.size === 0) return
+    const candidates = [...this.#details.values()]
+    const stored = await db.matchDetails.bulkGet(candidates.map((c) => c.row.matchId))
+    const rows = candidates.flatMap(({ row, backfill }, i) => {
+      const held = stored[i]
+      if (held ? held.seq >= row.seq : !backfill) return []
+      return [row]
+    })
+    if (rows.length > 0) await db.matchDetails.bulkPut(rows)
+  }
+}
+
+/**
+ * Stamps followed matches with their latest change, after the batch that changed them committed, so a
+ * highlight never shows a state that is not stored. A favourite removed meanwhile is left alone.
+ */
+export function markFavouriteChanges(db: ScorecastDB, changes: readonly FavouriteChange[], at: number): Promise<void> {
+  return db.transaction('rw', db.favourites, async () => {
+    const rows = await db.favourites.bulkGet(changes.map((c) => c.matchId))
+    const marked = changes.flatMap(({ change }, i) => {
+      const row = rows[i]
+      return row ? [{ ...row, changedAt: at, change }] : []
+    })
+    await db.favourites.bulkPut(marked)
+  })
+}

@@ -1,0 +1,101 @@
+import { distinctUntilChanged, EMPTY, filter, map, merge, Subscription, switchMap } from 'rxjs'
+import type { CallResult } from '../../protocol/calls'
+import { onLocaleChange } from '../i18n/locale'
+import { abortable, warnUnlessNetwork } from './abortable'
+import { startAccountStreams } from './account/start-accounts'
+import { type ConnectionInput, connectionModel$, isConnectionInput } from './connection'
+import { app, type StreamsDeps } from './runtime'
+import { startCatalogWriter } from './sinks/catalog-writer'
+import { startDbWriter } from './sinks/db-writer'
+import { startPruning } from './sinks/prune'
+import { startCatchUp } from './sources/catch-up'
+import { startFavouritesSync } from './sources/favourites-sync'
+import { online$ } from './sources/network'
+import { pollEvents } from './sources/poll'
+import { startRepairs } from './sources/repairs'
+import { startSocketSource } from './sources/socket'
+import { toastList$ } from './toast-list'
+
+export type WireOptions = {
+  /** Server origin for the socket; the page's origin when unset. */
+  socketUrl?: string
+  fallbackAfterMs?: number
+  pollIntervalMs?: number
+  /** Online flag source; navigator.onLine and its events by default. */
+  online?: ReturnType<typeof online$>
+}
+
+/**
+ * Wires sources → bus → sink: the db writer, the socket, catch-up after each connect, the poll fallback
+ * when the connection model says so, gap and unknown-match repairs, network status, toasts, the game list.
+ * Returns the subscription that stops all of it.
+ */
+export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subscription {
+  const { bus, api, db } = deps
+  const all = new Subscription()
+  all.add(startDbWriter(bus, db))
+  all.add(startCatalogWriter(bus, db))
+  all.add(startPruning(db))
+
+  // The server's newest cursor, asked once, for a client that has never stored one.
+  let config: Promise<CallResult<'systemConfig'> | null> | null = null
+  const serverConfig = () => {
+    config ??= api.call('systemConfig', {}).catch((error: unknown) => {
+      warnUnlessNetwork('system config', error)
+      config = null
+      return null
+    })
+    return config
+  }
+  const startCursor = async () => (await db.readMeta('cursor')) ?? (await serverConfig())?.eventCursor
+
+  const restored$ = abortable(() => db.readMeta('lastSyncAt')).pipe(
+    filter((at): at is number => at !== undefined),
+    map((at): ConnectionInput => ({ type: 'sync/restored', at })),
+  )
+  all.add(
+    connectionModel$(merge(bus.events$.pipe(filter(isConnectionInput)), restored$), deps.connection.value, {
+      fallbackAfterMs: options.fallbackAfterMs,
+    }).subscribe(deps.connection),
+  )
+  all.add(toastList$(bus).subscribe(deps.toasts))
+  all.add((options.online ?? online$()).subscribe((online) => bus.emit({ type: 'network', online })))
+
+  all.add(startCatchUp(bus, api, startCursor))
+  all.add(startRepairs(bus, api))
+  all.add(
+    deps.connection
+      .pipe(
+        map((m) => m.usingPolling && m.online),
+        distinctUntilChanged(),
+        switchMap((poll) => (poll ? pollEvents({ api, bus, startCursor, intervalMs: options.pollIntervalMs }) : EMPTY)),
+      )
+      .subscribe(),
+  )
+  all.add(startSocketSource({ bus, rooms: deps.rooms, url: options.socketUrl }))
+  all.add(startFavouritesSync(deps))
+
+  // The game list is in the request's language: fetched at start and again when the locale changes.
+  const loadGames = () =>
+    api.call('gameSource', {}).then(
+      (games) => bus.emit({ type: 'games/loaded', games }),
+      (error: unknown) => warnUnlessNetwork('game list', error),
+    )
+  void loadGames()
+  all.add(onLocaleChange(() => void loadGames()))
+  return all
+}
+
+let started: Subscription | null = null
+
+/**
+ * Starts the app's streams once (main.tsx calls it before rendering); later calls return the same
+ * subscription (unsubscribing it stops everything, e.g. for hot module replacement).
+ */
+export function startStreams(): Subscription {
+  if (!started) {
+    started = wireStreams(app)
+    started.add(startAccountStreams(app))
+  }
+  return started
+}

@@ -1,0 +1,41 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { GAMES, type GameSlug, gameById, HOT_SLUG } from '../../protocol/games'
+
+// Display names of the games, translated on the client so a locale switch renames them at once (the
+// server's `text` was fetched in the language of its time). CS:GO and DOTA2 are brand names written the
+// same way in every language, so they are not catalog messages.
+
+type NavSlug = GameSlug | typeof HOT_SLUG
+
+const NAMES: Record<NavSlug, MessageDescriptor | string> = {
+  hot: msg`热门`,
+  lol: msg`英雄联盟`,
+  'cs:go': 'CS:GO',
+  kog: msg`王者荣耀`,
+  dota2: 'DOTA2',
+  pubg: msg`绝地求生`,
+  pubgmobile: msg`和平精英`,
+  lolmobile: msg`英雄联盟手游`,
+  basketball: msg`篮球`,
+  soccer: msg`足球`,
+}
+
+export function gameName(slug: string, i18n: I18n): string {
+  const name = NAMES[slug as NavSlug]
+  if (name === undefined) return slug
+  return typeof name === 'string' ? name : i18n._(name)
+}
+
+export function gameNameById(gameId: number, i18n: I18n): string {
+  const game = gameById(gameId)
+  return game ? gameName(game.slug, i18n) : String(gameId)
+}
+
+/** The slugs the portal knows, in navigation order: hot first, then the nine games. */
+export const NAV_SLUGS: readonly NavSlug[] = [HOT_SLUG, ...GAMES.map((g) => g.slug)]
+
+/** The ten slugs a /{game} segment may hold (the spec's game list, hot included). */
+export function isNavSlug(value: string): value is NavSlug {
+  return (NAV_SLUGS as readonly string[]).includes(value)
+}

@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { Locale } from '../../../protocol/constants'
+import { HOT_SLUG } from '../../../protocol/games'
+import { gameName } from '../game-names'
+import { ConnectionIndicator } from './connection-indicator'
+import type { ConnectionView } from './connection-view'
+import { LocaleSwitcher } from './locale-switcher'
+import { LoginEntry, type LoginEntryProps } from './login-entry'
+import { SearchBox } from './search-box'
+import './header.css'
+
+type Props = {
+  /** Slugs of the game navigation in order, hot first. */
+  gameSlugs: readonly string[]
+  locale: Locale
+  connection: ConnectionView
+  onLocaleChange: (locale: Locale) => void
+  onSearch: (text: string) => void
+  account: LoginEntryProps
+}
+
+export function Header({ gameSlugs, locale, connection, onLocaleChange, onSearch, account }: Props) {
+  return (
+    <header className="site-header" data-testid="site-header">
+      <div className="header-top">
+        <div className="container header-top-inner">
+          <Link to="/" className="logo" aria-label="Scorecast">
+            <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+              <circle cx="16" cy="16" r="14" fill="var(--color-accent)" />
+              <path d="M9 17l5 5 9-11" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+            </svg>
+            <span>Scorecast</span>
+          </Link>
+          <SectionNav />
+          <div className="header-tools">
+            <SearchBox onSearch={onSearch} />
+            <ConnectionIndicator connection={connection} />
+            <LocaleSwitcher locale={locale} onChange={onLocaleChange} />
+            <LoginEntry {...account} />
+          </div>
+        </div>
+      </div>
+      <GameNav slugs={gameSlugs} />
+    </header>
+  )
+}
+
+function SectionNav() {
+  const active = { className: 'active' }
+  return (
+    <nav className="section-nav">
+      <Link to="/" activeProps={active} activeOptions={{ exact: true, includeSearch: false }}>
+        <Trans>首页</Trans>
+      </Link>
+      <Link to="/live" activeProps={active}>
+        <Trans>直播</Trans>
+      </Link>
+      <Link to="/match/{-$game}" params={{ game: undefined }} activeProps={active}>
+        <Trans>赛程</Trans>
+      </Link>
+      <Link to="/news/$game" params={{ game: HOT_SLUG }} activeProps={active}>
+        <Trans>资讯</Trans>
+      </Link>
+      <Link to="/videos/$game" params={{ game: HOT_SLUG }} activeProps={active}>
+        <Trans>视频</Trans>
+      </Link>
+      <Link to="/expert" activeProps={active}>
+        <Trans>专家</Trans>
+      </Link>
+      <Link to="/leagueLibrary" activeProps={active}>
+        <Trans>资料库</Trans>
+      </Link>
+    </nav>
+  )
+}
+
+function GameNav({ slugs }: { slugs: readonly string[] }) {
+  const { i18n, t } = useLingui()
+  const active = { className: 'active' }
+  return (
+    <nav className="game-nav" aria-label={t`游戏`} data-testid="game-nav">
+      <div className="container game-nav-inner">
+        {slugs.map((slug) =>
+          slug === HOT_SLUG ? (
+            <Link key={slug} to="/" activeProps={active} activeOptions={{ exact: true, includeSearch: false }}>
+              {gameName(slug, i18n)}
+            </Link>
+          ) : (
+            <Link key={slug} to="/match/{-$game}" params={{ game: slug }} activeProps={active}>
+              {gameName(slug, i18n)}
+            </Link>
+          ),
+        )}
+      </div>
+    </nav>
+  )
+}

@@ -1,0 +1,27 @@
+import type { z } from 'zod'
+import { MESSAGES, type MessageDescriptor } from '../../../protocol/messages'
+import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
+
+const BY_ID = new Map<string, MessageDescriptor>(
+  [...Object.values(MESSAGES), ...Object.values(AUTH_MESSAGES)].map((descriptor) => [descriptor.id, descriptor]),
+)
+
+/**
+ * The message of the first rule a value breaks, or null. The protocol's schemas carry message ids (the
+ * server localizes the same ids), so the form shows exactly what the server would answer.
+ */
+export function firstError(schema: z.ZodType, value: unknown): MessageDescriptor | null {
+  const result = schema.safeParse(value)
+  if (result.success) return null
+  const id = result.error.issues[0]?.message ?? ''
+  return BY_ID.get(id) ?? MESSAGES.badRequest
+}
+
+/** The first failing check of a form, fields in the order the user sees them. */
+export function firstFormError(checks: readonly [z.ZodType, unknown][]): MessageDescriptor | null {
+  for (const [schema, value] of checks) {
+    const error = firstError(schema, value)
+    if (error) return error
+  }
+  return null
+}

@@ -1,0 +1,85 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import type { MatchDetail } from '../../../../protocol/match-detail'
+import './detail.css'
+
+type StatKey = 'corners' | 'yellowCards' | 'redCards' | 'substitutions' | 'threes' | 'twos' | 'freeThrows'
+type MobaKey = 'kills' | 'towers' | 'dragons' | 'barons' | 'roshans' | 'gold'
+
+const LABELS: Record<StatKey | MobaKey, MessageDescriptor> = {
+  corners: msg`角球`,
+  yellowCards: msg`黄牌`,
+  redCards: msg`红牌`,
+  substitutions: msg`换人`,
+  threes: msg`三分球`,
+  twos: msg`两分球`,
+  freeThrows: msg`罚球`,
+  kills: msg`击杀`,
+  towers: msg`推塔`,
+  dragons: msg`小龙`,
+  barons: msg`大龙`,
+  roshans: msg`肉山`,
+  gold: msg`经济(千)`,
+}
+
+type StatLine = { key: StatKey | MobaKey; home: number; guest: number }
+
+function pick<K extends string>(keys: readonly K[], home: Record<K, number>, guest: Record<K, number>): StatLine[] {
+  return keys.map((key) => ({ key: key as StatKey | MobaKey, home: home[key], guest: guest[key] }))
+}
+
+/** The side-by-side numbers a detail carries: football cards and corners, basketball shots, the current game's objectives. */
+export function statLines(detail: MatchDetail, gameId: number): StatLine[] {
+  switch (detail.kind) {
+    case 'football':
+      return pick(
+        ['corners', 'yellowCards', 'redCards', 'substitutions'] as const,
+        detail.stats.home,
+        detail.stats.guest,
+      )
+    case 'basketball':
+      return pick(['threes', 'twos', 'freeThrows'] as const, detail.stats.home, detail.stats.guest)
+    case 'moba': {
+      const game = detail.games.at(-1)
+      if (!game) return []
+      // Dota 2 has roshans; the other MOBAs dragons and barons (Honor of Kings: tyrant and overlord).
+      const keys: MobaKey[] =
+        gameId === 4 ? ['kills', 'towers', 'roshans', 'gold'] : ['kills', 'towers', 'dragons', 'barons', 'gold']
+      return pick(keys, game.stats.home, game.stats.guest)
+    }
+    default:
+      return []
+  }
+}
+
+function label(key: StatKey | MobaKey, i18n: I18n): string {
+  return i18n._(LABELS[key])
+}
+
+type Props = { detail: MatchDetail; gameId: number }
+
+/** Game data: each stat as two numbers with a bar split between the sides. */
+export function GameStats({ detail, gameId }: Props) {
+  const { i18n } = useLingui()
+  const lines = statLines(detail, gameId)
+  if (lines.length === 0) return null
+  return (
+    <dl className="game-stats" data-testid="game-stats">
+      {lines.map((line) => {
+        const sum = line.home + line.guest
+        const homePct = sum === 0 ? 50 : (line.home / sum) * 100
+        return (
+          <div key={line.key} className="stat-line" data-stat={line.key}>
+            <dd className="stat-value home">{line.home}</dd>
+            <dt className="stat-label">{label(line.key, i18n)}</dt>
+            <dd className="stat-value guest">{line.guest}</dd>
+            <dd className="stat-bar" aria-hidden="true">
+              <span className="stat-bar-home" style={{ inlineSize: `${homePct}%` }} />
+            </dd>
+          </div>
+        )
+      })}
+    </dl>
+  )
+}

@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Incident } from '../../../../protocol/match'
+import { incidentLabel, incidentTime } from '../match-labels'
+import './detail.css'
+
+export type TimelineEntry = Incident & { seq: number }
+
+type Props = {
+  entries: readonly TimelineEntry[]
+  gameId: number
+  homeName: string
+  guestName: string
+}
+
+/** Kinds too frequent to list one by one in esports (every kill of a game); the stats count them. */
+const BP_KINDS = new Set(['pick', 'ban'])
+
+/** The match's incidents, newest first, each on its side of a centre line. */
+export function IncidentTimeline({ entries, gameId, homeName, guestName }: Props) {
+  const { i18n } = useLingui()
+  const shown = entries
+    .filter((e) => !BP_KINDS.has(e.kind))
+    .slice(-200)
+    .reverse()
+  return (
+    <ol className="incident-timeline" data-testid="incident-timeline">
+      {shown.map((entry) => (
+        <li
+          key={entry.seq}
+          className={`incident ${entry.side ?? 'neutral'}`}
+          data-testid="incident"
+          data-kind={entry.kind}
+          data-seq={entry.seq}
+        >
+          <span className="incident-time">{incidentTime(entry, gameId, i18n)}</span>
+          <span className={`incident-kind kind-${entry.kind}`}>{incidentLabel(entry.kind, i18n)}</span>
+          <span className="incident-side">
+            {entry.side === 'home' ? homeName : entry.side === 'guest' ? guestName : ''}
+          </span>
+          {entry.detail ? <span className="incident-detail">{entry.detail}</span> : null}
+          {entry.points > 1 ? <span className="incident-points">+{entry.points}</span> : null}
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { beijingDay } from '../../../../protocol/calendar'
+import type { Match } from '../../../../protocol/match'
+import { formatMatchTime } from '../../../i18n/format'
+import { gameNameById } from '../../game-names'
+import { FavouriteStar } from '../favourite-star'
+import { phaseLabel, statusLabel } from '../match-labels'
+import { WinRateBar } from '../win-rate-bar'
+import './detail.css'
+
+type Props = {
+  match: Match
+  favourite: boolean
+  onToggleFavourite: () => void
+  /** A note under the score, e.g. that the page shows cached data. */
+  notice?: ReactNode
+}
+
+/** The head of a match page: league, teams, the live score with its status and phase, and the actions. */
+export function MatchHero({ match, favourite, onToggleFavourite, notice }: Props) {
+  const { i18n } = useLingui()
+  const live = match.status === 'live'
+  const started = match.status !== 'notStarted'
+  const clock = `${Math.floor(match.clock / 60)}:${String(match.clock % 60).padStart(2, '0')}`
+  return (
+    <section className="panel match-hero" data-testid="match-hero" data-status={match.status}>
+      <div className="match-hero-meta">
+        <span>{gameNameById(match.gameId, i18n)}</span>
+        <span>{match.leagueName}</span>
+        <span>
+          {beijingDay(match.startTime)} {formatMatchTime(match.startTime)}
+        </span>
+        {match.bestOf > 1 ? <span className="match-bo">BO{match.bestOf}</span> : null}
+        <FavouriteStar on={favourite} onToggle={onToggleFavourite} subject={match.home.name} />
+      </div>
+      <div className="match-hero-main">
+        <TeamBlock name={match.home.name} short={match.home.shortName} side="home" />
+        <div className="match-hero-center">
+          <div
+            className="match-hero-score"
+            data-testid="detail-score"
+            data-seq={match.seq}
+            data-live={live || undefined}
+          >
+            {started ? (
+              <>
+                <b>{match.homeScore}</b>
+                <i>:</i>
+                <b>{match.guestScore}</b>
+              </>
+            ) : (
+              <i>VS</i>
+            )}
+          </div>
+          <div className="match-hero-status" data-testid="detail-status">
+            {live ? <span className="live-badge">{statusLabel(match, i18n)}</span> : null}
+            <span>{live ? phaseLabel(match, i18n) : statusLabel(match, i18n)}</span>
+            {live && match.clock > 0 ? <span className="match-hero-clock">{clock}</span> : null}
+          </div>
+          {live && match.winRate !== null ? <WinRateBar home={match.winRate} /> : null}
+        </div>
+        <TeamBlock name={match.guest.name} short={match.guest.shortName} side="guest" />
+      </div>
+      <div className="match-hero-actions">
+        {match.playbackUrl ? (
+          <a className="button" href={match.playbackUrl} target="_blank" rel="noreferrer" data-testid="playback-link">
+            <Trans>观看回放</Trans>
+          </a>
+        ) : null}
+        <Link to="/live" search={{ match: match.id }} className="button button-primary" data-testid="live-rooms-link">
+          <Trans>看直播</Trans>
+        </Link>
+        <span className="match-hero-note">
+          <Trans>直播间功能即将上线，暂无主播直播本场比赛。</Trans>
+        </span>
+      </div>
+      {notice}
+    </section>
+  )
+}
+
+function TeamBlock({ name, short, side }: { name: string; short: string; side: 'home' | 'guest' }) {
+  return (
+    <div className={`match-hero-team ${side}`} data-testid={`team-${side}`}>
+      <span className="match-hero-logo" aria-hidden="true">
+        {short.slice(0, 3)}
+      </span>
+      <span className="match-hero-name">{name}</span>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro'
+import type { BattleRoyaleDetail } from '../../../../protocol/match-detail'
+import './detail.css'
+
+type Props = { detail: BattleRoyaleDetail; homeId: string; guestId: string }
+
+/** PUBG's points table: every team of the lobby, best first; the two teams of the match stand out. */
+export function RoyaleTable({ detail, homeId, guestId }: Props) {
+  const { t } = useLingui()
+  return (
+    <table className="data-table royale-table" data-testid="royale-table">
+      <thead>
+        <tr>
+          <th scope="col">{t`排名`}</th>
+          <th scope="col">{t`战队`}</th>
+          <th scope="col">{t`吃鸡`}</th>
+          <th scope="col">{t`击杀`}</th>
+          <th scope="col">{t`排名分`}</th>
+          <th scope="col">{t`总积分`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {detail.table.map((row, i) => (
+          <tr key={row.teamId} className={row.teamId === homeId || row.teamId === guestId ? 'featured' : ''}>
+            <td>{i + 1}</td>
+            <th scope="row">{row.name}</th>
+            <td>{row.wins}</td>
+            <td>{row.kills}</td>
+            <td>{row.placementPoints}</td>
+            <td className="total">{row.points}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

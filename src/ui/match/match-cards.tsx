@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
+import { beijingDay } from '../../../protocol/calendar'
+import { gameById } from '../../../protocol/games'
+import type { Match } from '../../../protocol/match'
+import { formatMatchDay, formatMatchTime } from '../../i18n/format'
+import { gameNameById } from '../game-names'
+import { phaseLabel } from './match-labels'
+import './match-cards.css'
+
+type Variant = 'hot' | 'preview' | 'highlight'
+
+type Props = { matches: readonly Match[]; variant: Variant }
+
+/** A row of small match cards for the home's hot list, previews and highlight clips. */
+export function MatchCards({ matches, variant }: Props) {
+  return (
+    <ul className={`match-cards ${variant}`} data-testid={`match-cards-${variant}`}>
+      {matches.map((match) => (
+        <li key={match.id}>
+          <MatchCard match={match} variant={variant} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const MatchCard = memo(function MatchCard({ match, variant }: { match: Match; variant: Variant }) {
+  const { i18n } = useLingui()
+  const slug = gameById(match.gameId)?.slug ?? 'hot'
+  const live = match.status === 'live'
+  return (
+    <div className="match-card" data-testid="match-card" data-match-id={match.id} data-status={match.status}>
+      <div className="match-card-meta">
+        <span>{gameNameById(match.gameId, i18n)}</span>
+        <span className="match-card-league">{match.leagueName}</span>
+      </div>
+      <Link to="/$game/{-$id}" params={{ game: slug, id: match.id }} className="match-card-body">
+        <span className="match-card-team">{match.home.name}</span>
+        <span className="match-card-score" data-testid="match-score" data-seq={match.seq}>
+          {match.status === 'notStarted' ? 'VS' : `${match.homeScore} - ${match.guestScore}`}
+        </span>
+        <span className="match-card-team">{match.guest.name}</span>
+      </Link>
+      <div className="match-card-foot">
+        {live ? (
+          <span className="live-badge">{phaseLabel(match, i18n)}</span>
+        ) : (
+          <span>
+            {formatMatchDay(beijingDay(match.startTime))} {formatMatchTime(match.startTime)}
+          </span>
+        )}
+        {match.bestOf > 1 ? <span className="match-bo">BO{match.bestOf}</span> : null}
+        {variant === 'highlight' && match.playbackUrl ? (
+          <a className="match-card-play" href={match.playbackUrl} target="_blank" rel="noreferrer">
+            ▶ <Trans>集锦回放</Trans>
+          </a>
+        ) : null}
+      </div>
+    </div>
+  )
+})

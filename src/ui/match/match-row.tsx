@@ -1,0 +1,121 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
+import { gameById } from '../../../protocol/games'
+import type { Match } from '../../../protocol/match'
+import { formatMatchTime } from '../../i18n/format'
+import { gameNameById } from '../game-names'
+import { ChangeFlash } from './change-flash'
+import { FavouriteStar } from './favourite-star'
+import { phaseLabel, statusLabel } from './match-labels'
+import { WinRateBar } from './win-rate-bar'
+import './match.css'
+
+type Props = {
+  match: Match
+  /** Hidden when the list is already grouped or filtered by game. */
+  showGame: boolean
+  /** Followed by the user: the star is lit and changes flash. */
+  favourite?: boolean
+  /** When a followed match's score or status last changed (epoch ms), for the flash. */
+  changedAt?: number | null
+  onToggleFavourite?: (matchId: string) => void
+}
+
+/**
+ * One match of a schedule list. Memoized on the fields it shows, because the cache hands out a new
+ * object for every match each time a live query re-runs: only rows whose match really changed re-render.
+ */
+export const MatchRow = memo(function MatchRow({
+  match,
+  showGame,
+  favourite = false,
+  changedAt = null,
+  onToggleFavourite,
+}: Props) {
+  const { i18n } = useLingui()
+  const live = match.status === 'live'
+  const started = match.status !== 'notStarted'
+  const slug = gameById(match.gameId)?.slug ?? 'hot'
+  return (
+    <div
+      className={showGame ? 'match-row with-game' : 'match-row'}
+      data-testid="match-row"
+      data-match-id={match.id}
+      data-status={match.status}
+      data-favourite={favourite || undefined}
+    >
+      {favourite ? <ChangeFlash at={changedAt} /> : null}
+      {onToggleFavourite ? (
+        <FavouriteStar on={favourite} onToggle={() => onToggleFavourite(match.id)} subject={match.home.name} />
+      ) : (
+        <span />
+      )}
+      <span className="match-time">{formatMatchTime(match.startTime)}</span>
+      {showGame ? <span className="match-game">{gameNameById(match.gameId, i18n)}</span> : null}
+      <span className="match-league" title={match.leagueName}>
+        {match.leagueName}
+      </span>
+      <span className="match-status" data-testid="match-status">
+        {live ? <span className="live-badge">{statusLabel(match, i18n)}</span> : null}
+        <span className="match-phase">{live ? phaseLabel(match, i18n) : statusLabel(match, i18n)}</span>
+      </span>
+      <span className="match-team match-home" title={match.home.name}>
+        {match.home.name}
+      </span>
+      <Link
+        to="/$game/{-$id}"
+        params={{ game: slug, id: match.id }}
+        className="match-score-link"
+        data-testid="match-link"
+      >
+        <span className="match-score" data-testid="match-score" data-seq={match.seq} data-live={live || undefined}>
+          {started ? (
+            <>
+              <b>{match.homeScore}</b>
+              <i>-</i>
+              <b>{match.guestScore}</b>
+            </>
+          ) : (
+            <i>VS</i>
+          )}
+        </span>
+      </Link>
+      <span className="match-team match-guest" title={match.guest.name}>
+        {match.guest.name}
+      </span>
+      <span className="match-extra">
+        {live && match.winRate !== null ? (
+          <WinRateBar home={match.winRate} />
+        ) : match.bestOf > 1 ? (
+          <span className="match-bo">BO{match.bestOf}</span>
+        ) : null}
+      </span>
+    </div>
+  )
+}, sameRow)
+
+/** Equal when every field the row shows is equal; `seq` moves with each applied event. */
+function sameRow(a: Props, b: Props): boolean {
+  const x = a.match
+  const y = b.match
+  return (
+    a.showGame === b.showGame &&
+    a.favourite === b.favourite &&
+    a.changedAt === b.changedAt &&
+    a.onToggleFavourite === b.onToggleFavourite &&
+    x.id === y.id &&
+    x.seq === y.seq &&
+    x.status === y.status &&
+    x.phase === y.phase &&
+    x.period === y.period &&
+    x.homeScore === y.homeScore &&
+    x.guestScore === y.guestScore &&
+    x.winRate === y.winRate &&
+    x.startTime === y.startTime &&
+    x.bestOf === y.bestOf &&
+    x.leagueName === y.leagueName &&
+    x.home.name === y.home.name &&
+    x.guest.name === y.guest.name
+  )
+}
