@@ -1,6 +1,8 @@
 import type { z } from 'zod'
+import { ANCHOR_CALLS } from './calls/anchor'
 import type { CallDef } from './calls/call-def'
 import { LEAGUE_CALLS } from './calls/league'
+import { LIVE_CALLS } from './calls/live'
 import { LOGIN_CALLS } from './calls/login'
 import { MATCH_CALLS } from './calls/match'
 import { SPORTS_CALLS } from './calls/sports'
@@ -22,6 +24,8 @@ export const CALLS = {
   ...SPORTS_CALLS,
   ...LOGIN_CALLS,
   ...USER_CALLS,
+  ...ANCHOR_CALLS,
+  ...LIVE_CALLS,
 } as const satisfies Record<string, CallDef>
 
 export type CallName = keyof typeof CALLS

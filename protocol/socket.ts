@@ -1,14 +1,20 @@
 import { z } from 'zod'
+import { chatMessageSchema, LIVE_LIMITS, leaderboardSchema, liveRoomSchema } from './live'
 import { matchEventSchema, matchSchema } from './match'
 
 /** Bumped whenever a socket event or payload changes shape. */
-export const PROTOCOL_VERSION = 1
+export const PROTOCOL_VERSION = 2
 
-/** Rooms a client may join: every match, the matches of one game, or one match. */
+/**
+ * Rooms a client may join: every match, the matches of one game, or one match; the live-room list
+ * ('live'), or one live room's chat, gifts and viewers ('live:<roomId>': its sockets are its viewers).
+ */
 export const roomSchema = z.union([
   z.literal('matches'),
   z.string().regex(/^game:\d{1,3}$/),
   z.string().regex(/^match:[\w-]{1,64}$/),
+  z.literal('live'),
+  z.string().regex(/^live:\d{1,12}$/),
 ])
 export type Room = z.infer<typeof roomSchema>
 
@@ -19,7 +25,24 @@ export const serverEventSchemas = {
   hello: helloSchema,
   'match:event': matchEventSchema,
   'match:upsert': matchSchema,
+  'live:room': liveRoomSchema,
+  'chat:message': chatMessageSchema,
+  'live:leaderboard': leaderboardSchema,
+  'live:viewers': z.object({ roomId: z.number().int(), viewers: z.number().int().min(0) }),
 } as const
+
+/** The socket's session: the token of /java calls, sent again after login or logout (null). */
+export const socketAuthSchema = z.object({ token: z.string().max(200).nullable() })
+
+/** A chat line sent by a user; `clientId` lets the sender match the echo to what it typed. */
+export const chatSendSchema = z.object({
+  roomId: z.number().int().min(1),
+  text: z.string().max(LIVE_LIMITS.chatTextMax * 4),
+  clientId: z.string().min(1).max(64),
+})
+
+/** The answer to chat:send: its seq, or the id of the §8 message that says why not (protocol/messages/live.ts). */
+export type ChatSendReply = { ok: true; seq: number } | { ok: false; error: string }
 
 export const subscribeSchema = z.object({ rooms: z.array(roomSchema).max(200) })
 
@@ -27,9 +50,15 @@ export type ServerToClientEvents = {
   hello: (payload: z.infer<typeof helloSchema>) => void
   'match:event': (payload: z.infer<typeof matchEventSchema>) => void
   'match:upsert': (payload: z.infer<typeof matchSchema>) => void
+  'live:room': (payload: z.infer<typeof liveRoomSchema>) => void
+  'chat:message': (payload: z.infer<typeof chatMessageSchema>) => void
+  'live:leaderboard': (payload: z.infer<typeof leaderboardSchema>) => void
+  'live:viewers': (payload: { roomId: number; viewers: number }) => void
 }
 
 export type ClientToServerEvents = {
   subscribe: (payload: z.infer<typeof subscribeSchema>, ack: (reply: { ok: boolean }) => void) => void
   unsubscribe: (payload: z.infer<typeof subscribeSchema>, ack: (reply: { ok: boolean }) => void) => void
+  auth: (payload: z.infer<typeof socketAuthSchema>, ack: (reply: { uid: number | null }) => void) => void
+  'chat:send': (payload: z.infer<typeof chatSendSchema>, ack: (reply: ChatSendReply) => void) => void
 }

@@ -9,6 +9,7 @@ import { createMetrics, type Metrics } from './http/metrics'
 import { buildOpenApi } from './http/openapi'
 import { API_PREFIX, registerCalls } from './http/register-calls'
 import { registerStatic } from './http/static'
+import { createLivePublisher, type LivePublisher } from './realtime/live-publisher'
 import { loadTranslator, type Translator } from './i18n'
 import { registerDevRoutes } from './routes/dev/register'
 import { HANDLERS } from './routes/handlers'
@@ -28,6 +29,8 @@ export type AppOptions = {
   translator?: Translator
   /** Providers and clock of the account side; made from `config` when absent (tests pass their own). */
   accounts?: AccountServices
+  /** Where handlers push live-room news; main binds it to socket.io once attached (tests may pass their own). */
+  live?: LivePublisher
 }
 
 /** The calls' inputs are small; anything bigger is a mistake or an attack. */
@@ -41,6 +44,7 @@ export async function buildApp({
   log,
   translator = loadTranslator(),
   accounts = createAccountServices(config),
+  live = createLivePublisher(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ loggerInstance: log, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true })
   const metrics = createMetrics()
@@ -57,7 +61,7 @@ export async function buildApp({
   await app.register(fastifyCookie)
   const notFound = await registerStatic(app, config.staticDir)
   registerErrorHandling(app, translator, notFound)
-  registerCalls(app, { db, config, translator, handlers: HANDLERS, accounts })
+  registerCalls(app, { db, config, translator, handlers: HANDLERS, accounts, live })
   registerAvatarRoute(app, db)
   registerDevRoutes(app, accounts)
 

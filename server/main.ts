@@ -6,6 +6,7 @@ import { openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { startFeed } from './feed/index'
 import { attachRealtime } from './realtime/attach'
+import { createLivePublisher } from './realtime/live-publisher'
 import { seedCatalogue } from './seed/index'
 
 /** After this long a shutdown stops waiting for connections to drain. */
@@ -22,9 +23,11 @@ async function main(): Promise<void> {
   if (applied.length > 0) log.info({ applied }, 'migrations applied')
   await seedCatalogue(database.db, log)
 
-  const app = await buildApp({ db: database.db, config, log })
+  const live = createLivePublisher()
+  const app = await buildApp({ db: database.db, config, log, live })
   await app.listen({ port: config.port, host: config.host })
   const realtime = await attachRealtime(app.server, { redisUrl: config.redisUrl, metrics: app.metrics, log })
+  live.bind(realtime.io)
   const feed = await startFeed({
     db: database.db,
     speed: config.feedSpeed,

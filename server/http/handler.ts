@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '../../protocol/messages'
 import type { AuthContext } from '../auth/context'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
+import type { LivePublisher } from '../realtime/live-publisher'
 
 /** What a handler may use besides its input: the database, the request's language and headers. */
 export type CallContext = {
@@ -20,6 +21,8 @@ export type CallContext = {
   token: string | null
   /** The caller's session (already checked against the call's `auth`), address and the account services. */
   auth: AuthContext
+  /** Pushes live-room news (room state, chat, gifts, leaderboards) to the sockets watching. */
+  live: LivePublisher
 }
 
 /** The handler of one call: gets the parsed input (defaults applied), returns the envelope's `result`. */

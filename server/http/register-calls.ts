@@ -9,6 +9,7 @@ import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { isMessageId, resolveLocale, type Translator } from '../i18n'
 import { CallError } from './call-error'
+import type { LivePublisher } from '../realtime/live-publisher'
 import type { CallContext, HandlerTable } from './handler'
 
 export const API_PREFIX = '/java'
@@ -19,6 +20,7 @@ type Dependencies = {
   translator: Translator
   handlers: HandlerTable
   accounts: AccountServices
+  live: LivePublisher
 }
 
 /** Registers every call of protocol/calls.ts under /java with its handler. */
@@ -71,6 +73,7 @@ async function contextOf(request: FastifyRequest, reply: FastifyReply, deps: Dep
     log: request.log,
     sysType: headerOf(request, 'systype'),
     token: headerOf(request, 'token'),
+    live: deps.live,
   }
 }
 

@@ -10,7 +10,22 @@ import type { MatchRow } from './match-row'
 import type { MetaKey, MetaRow, MetaValue } from './meta-row'
 import type { SessionRow } from './session-row'
 import type { StandingsRow } from './standings-row'
-import { ACCOUNT_STORES_V2, MATCH_STORES_V2 } from './stores'
+import type {
+  AnchorProfileRow,
+  AnchorStandingRow,
+  ApplicationRow,
+  ChatRow,
+  GiftRow,
+  LeaderboardRow,
+  LeaderboardType,
+  LiveRoomRow,
+  LiveSettingsRow,
+  OutgoingChatRow,
+  PlaybackRow,
+  RevenueRow,
+  RevenueTotalsRow,
+} from './live-rows'
+import { ACCOUNT_STORES_V2, ANCHOR_STORES_V3, LIVE_STORES_V3, MATCH_STORES_V2 } from './stores'
 import type { WinRateRow } from './win-rate-row'
 
 /** The client's cache: written only by src/streams (one transaction per batch), read through db/queries. */
@@ -30,6 +45,18 @@ export class ScorecastDB extends Dexie {
   declare leagues: Table<LeagueRow, string>
   declare matchLists: Table<MatchListRow, MatchListKey>
   declare dayCounts: Table<DayCountRow, [number, string]>
+  declare liveRooms: Table<LiveRoomRow, number>
+  declare chat: Table<ChatRow, [number, number]>
+  declare outgoingChat: Table<OutgoingChatRow, string>
+  declare leaderboards: Table<LeaderboardRow, [number, LeaderboardType]>
+  declare playback: Table<PlaybackRow, number>
+  declare anchorProfiles: Table<AnchorProfileRow, number>
+  declare gifts: Table<GiftRow, string>
+  declare anchorStanding: Table<AnchorStandingRow, 'current'>
+  declare liveSettings: Table<LiveSettingsRow, 'current'>
+  declare revenue: Table<RevenueRow, string>
+  declare revenueTotals: Table<RevenueTotalsRow, 'current'>
+  declare applications: Table<ApplicationRow, number>
 
   constructor(name = 'scorecast') {
     super(name)
@@ -40,6 +67,7 @@ export class ScorecastDB extends Dexie {
       session: 'id',
     })
     this.version(2).stores({ ...MATCH_STORES_V2, ...ACCOUNT_STORES_V2 })
+    this.version(3).stores({ ...LIVE_STORES_V3, ...ANCHOR_STORES_V3 })
   }
 
   async readMeta<K extends MetaKey>(key: K): Promise<MetaValue<K> | undefined> {

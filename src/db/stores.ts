@@ -26,3 +26,25 @@ export const ACCOUNT_STORES_V2: Record<string, string> = {
   profiles: 'uid',
   userContent: '[uid+type+id], [uid+type]',
 }
+
+/** Live rooms domain (lists, rooms, chat, gifts): added in schema version 3. */
+export const LIVE_STORES_V3: Record<string, string> = {
+  // Rooms by game and state for the lists; one row per room.
+  liveRooms: 'roomId, [state+gameId], matchId',
+  // Chat per room, read by [roomId+seq] range; pruned to the newest lines per room.
+  chat: '[roomId+seq]',
+  outgoingChat: 'clientId, roomId',
+  leaderboards: '[roomId+type]',
+  playback: 'roomId',
+  anchorProfiles: 'uid, gameId',
+  gifts: 'id',
+}
+
+/** Anchor centre domain (the logged-in anchor's standing, settings, revenue; administrators' reviews). */
+export const ANCHOR_STORES_V3: Record<string, string> = {
+  anchorStanding: 'id',
+  liveSettings: 'id',
+  revenue: 'date',
+  revenueTotals: 'id',
+  applications: 'uid, status',
+}

@@ -6,6 +6,8 @@ import type { Room } from '../../protocol/socket'
 import type { HomeSectionId } from '../db/home-sections'
 import type { MatchListKey } from '../db/match-list-row'
 import type { AccountEvent } from './account/account-events'
+import type { AnchorEvent } from './anchor/anchor-events'
+import type { LiveEvent } from './live/live-events'
 
 /** Where a match event came from. Timeline events are a backfill of one match's history. */
 export type MatchEventOrigin = 'socket' | 'poll' | 'catchup' | 'timeline'
@@ -63,6 +65,8 @@ export type BusEvent =
   /** The local favourites changed (a toggle): the account sync should run. */
   | { type: 'favourites/changed' }
   | AccountEvent
+  | LiveEvent
+  | AnchorEvent
 
 export type BusEventType = BusEvent['type']
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>
