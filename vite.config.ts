@@ -25,6 +25,7 @@ export default defineConfig({
       '/java': `http://127.0.0.1:${serverPort}`,
       '/socket.io': { target: `ws://127.0.0.1:${serverPort}`, ws: true },
       '/hls': `http://127.0.0.1:${serverPort}`,
+      '/live/image': `http://127.0.0.1:${serverPort}`,
     },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },

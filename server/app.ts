@@ -9,8 +9,10 @@ import { createMetrics, type Metrics } from './http/metrics'
 import { buildOpenApi } from './http/openapi'
 import { API_PREFIX, registerCalls } from './http/register-calls'
 import { registerStatic } from './http/static'
-import { createLivePublisher, type LivePublisher } from './realtime/live-publisher'
 import { loadTranslator, type Translator } from './i18n'
+import { registerIngestHooks } from './ingest/hooks'
+import { registerLiveImageRoute } from './live/image-route'
+import { createLivePublisher, type LivePublisher } from './realtime/live-publisher'
 import { registerDevRoutes } from './routes/dev/register'
 import { HANDLERS } from './routes/handlers'
 import { registerAvatarRoute } from './routes/user/avatar-route'
@@ -63,7 +65,9 @@ export async function buildApp({
   registerErrorHandling(app, translator, notFound)
   registerCalls(app, { db, config, translator, handlers: HANDLERS, accounts, live })
   registerAvatarRoute(app, db)
+  registerLiveImageRoute(app, db)
   registerDevRoutes(app, accounts)
+  registerIngestHooks(app, { db, config, live })
 
   const openApi = buildOpenApi()
   app.get(`${API_PREFIX}/docs`, async () => openApi)

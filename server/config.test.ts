@@ -26,6 +26,14 @@ describe('configuration', () => {
         devLogins: true,
         adminMobiles: [],
       },
+      ingest: {
+        mode: 'embedded',
+        rtmpPort: 1935,
+        hlsDir: 'data/hls',
+        publicRtmpUrl: undefined,
+        hookSecret: undefined,
+        ffmpegPath: undefined,
+      },
     })
   })
 
@@ -81,6 +89,12 @@ describe('configuration', () => {
         'TELEGRAM_BOT_NAME',
         'TELEGRAM_BOT_TOKEN',
         'ADMIN_MOBILES',
+        'INGEST',
+        'RTMP_PORT',
+        'HLS_DIR',
+        'PUBLIC_RTMP_URL',
+        'INGEST_HOOK_SECRET',
+        'FFMPEG_PATH',
       ].sort(),
     )
   })

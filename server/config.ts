@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { z } from 'zod'
 
 /** Empty variables count as unset, so `PORT= npm start` means the default rather than an error. */
@@ -41,6 +42,13 @@ const configSchema = z.object({
   ),
   TELEGRAM_BOT_TOKEN: env(z.string().optional()),
   ADMIN_MOBILES: env(z.string().default('')),
+  CHAT_FLOOD_LIMIT: env(z.coerce.number().int().min(0).max(1000).default(5)),
+  INGEST: env(z.enum(['embedded', 'external', 'off']).default('embedded')),
+  RTMP_PORT: env(port.default(1935)),
+  HLS_DIR: env(z.string().min(1).optional()),
+  PUBLIC_RTMP_URL: env(z.url({ protocol: /^rtmps?$/ }).optional()),
+  INGEST_HOOK_SECRET: env(z.string().min(16, { error: 'use at least 16 characters' }).optional()),
+  FFMPEG_PATH: env(z.string().min(1).optional()),
 })
 
 /** One line per variable, for the README and `--help`-style messages. */
@@ -92,6 +100,17 @@ export const CONFIG_DOCS = [
     "The bot's token; login data is checked against it. Outside production a dev bot is used.",
   ],
   ['ADMIN_MOBILES', '(empty)', 'Comma-separated phones that get the administrator role when they log in.'],
+  ['CHAT_FLOOD_LIMIT', '5', 'Chat lines one user may send per 3 s across rooms; 0 turns the limit off (benchmarks).'],
+  [
+    'INGEST',
+    'embedded',
+    "Video ingest: 'embedded' RTMP server + ffmpeg to HLS; 'external' nginx-rtmp (deploy/nginx-rtmp); 'off'.",
+  ],
+  ['RTMP_PORT', '1935', 'RTMP port of the embedded ingest, on HOST (0 picks a free one).'],
+  ['HLS_DIR', '<DATA_DIR>/hls', 'Where HLS playlists and segments are written and served from, one folder per room.'],
+  ['PUBLIC_RTMP_URL', '(unset)', 'Stream address anchors push to (rtmp://host:port/live); unset means this host.'],
+  ['INGEST_HOOK_SECRET', '(unset)', 'Secret nginx passes to the /ingest/on_* hooks; required with INGEST=external.'],
+  ['FFMPEG_PATH', '(unset)', "ffmpeg of the embedded ingest; unset means 'ffmpeg' on PATH, else @ffmpeg-installer's."],
 ] as const satisfies readonly (readonly [keyof z.input<typeof configSchema>, string, string])[]
 
 export type Config = {
@@ -108,6 +127,19 @@ export type Config = {
   staticDir: string
   szUrl: string
   accounts: AccountConfig
+  /** Chat lines one user may send per 3 s (CHAT_FLOOD_LIMIT); 0 is no limit. */
+  chatFloodLimit: number
+  ingest: IngestConfig
+}
+
+/** The video ingest (server/ingest). */
+export type IngestConfig = {
+  mode: 'embedded' | 'external' | 'off'
+  rtmpPort: number
+  hlsDir: string
+  publicRtmpUrl: string | undefined
+  hookSecret: string | undefined
+  ffmpegPath: string | undefined
 }
 
 type Gateway = { url: string; token: string | undefined }
@@ -155,6 +187,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     staticDir: c.STATIC_DIR,
     szUrl: c.SZ_URL,
     accounts: accountConfig(c),
+    chatFloodLimit: c.CHAT_FLOOD_LIMIT,
+    ingest: ingestConfig(c),
+  }
+}
+
+function ingestConfig(c: z.infer<typeof configSchema>): IngestConfig {
+  if (c.INGEST === 'external' && !c.INGEST_HOOK_SECRET)
+    throw new ConfigError('Invalid configuration: INGEST=external needs INGEST_HOOK_SECRET (the hooks are public)')
+  return {
+    mode: c.INGEST,
+    rtmpPort: c.RTMP_PORT,
+    hlsDir: c.HLS_DIR ?? join(c.DATA_DIR, 'hls'),
+    publicRtmpUrl: c.PUBLIC_RTMP_URL,
+    hookSecret: c.INGEST_HOOK_SECRET,
+    ffmpegPath: c.FFMPEG_PATH,
   }
 }
 

@@ -5,6 +5,9 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { startFeed } from './feed/index'
+import { startIngest } from './ingest/index'
+import { roomChangePusher } from './ingest/push-room'
+import { createMatchChatRelay } from './chat/match-relay'
 import { attachRealtime } from './realtime/attach'
 import { createLivePublisher } from './realtime/live-publisher'
 import { seedCatalogue } from './seed/index'
@@ -26,8 +29,17 @@ async function main(): Promise<void> {
   const live = createLivePublisher()
   const app = await buildApp({ db: database.db, config, log, live })
   await app.listen({ port: config.port, host: config.host })
-  const realtime = await attachRealtime(app.server, { redisUrl: config.redisUrl, metrics: app.metrics, log })
+  const realtime = await attachRealtime(app.server, {
+    redisUrl: config.redisUrl,
+    metrics: app.metrics,
+    log,
+    db: database.db,
+    live,
+    chatFloodLimit: config.chatFloodLimit,
+  })
   live.bind(realtime.io)
+  // Goals, games won and final scores become system lines in the chat of live rooms covering the match.
+  const matchChat = createMatchChatRelay({ db: database.db, live, log })
   const feed = await startFeed({
     db: database.db,
     speed: config.feedSpeed,
@@ -36,8 +48,19 @@ async function main(): Promise<void> {
     log,
     // For the leader lock: with several processes on one PostgreSQL, only one runs the feed.
     database,
-    publish: realtime.publishMatchEvents,
+    publish: (events) => {
+      realtime.publishMatchEvents(events)
+      void matchChat.onMatchEvents(events)
+    },
     publishMatches: realtime.publishMatches,
+  })
+
+  const ingest = await startIngest({
+    db: database.db,
+    log,
+    host: config.host,
+    config: config.ingest,
+    onRoomChanged: roomChangePusher(database.db, live, log),
   })
 
   const { port } = app.server.address() as AddressInfo
@@ -55,6 +78,7 @@ async function main(): Promise<void> {
     // Stop producing first, then let go of the audience, then the HTTP server, then the data underneath.
     const steps: [string, () => Promise<unknown>][] = [
       ['feed', () => feed.stop()],
+      ['ingest', () => ingest.stop()],
       ['realtime', () => realtime.close()],
       ['http', () => app.close()],
       ['database', () => database.close()],

@@ -19,6 +19,7 @@ import { Route as AnchorGameRouteImport } from './routes/anchor/$game'
 import { Route as AnchorCenterIndexRouteImport } from './routes/anchorCenter/index'
 import { Route as AnchorCenterLiveRouteImport } from './routes/anchorCenter/live'
 import { Route as AnchorCenterRevenueDetailsRouteImport } from './routes/anchorCenter/revenueDetails'
+import { Route as AnchorCenterReviewRouteImport } from './routes/anchorCenter/review'
 import { Route as ChannelIndexRouteImport } from './routes/channel/index'
 import { Route as ChannelGoldRouteImport } from './routes/channel/gold'
 import { Route as ChannelStatisticalRouteImport } from './routes/channel/statistical'
@@ -115,6 +116,11 @@ const AnchorCenterRevenueDetailsRoute =
     path: '/anchorCenter/revenueDetails',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AnchorCenterReviewRoute = AnchorCenterReviewRouteImport.update({
+  id: '/anchorCenter/review',
+  path: '/anchorCenter/review',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChannelIndexRoute = ChannelIndexRouteImport.update({
   id: '/channel/',
   path: '/channel/',
@@ -353,6 +359,7 @@ export interface FileRoutesByFullPath {
   '/anchor/$game': typeof AnchorGameRoute
   '/anchorCenter/live': typeof AnchorCenterLiveRoute
   '/anchorCenter/revenueDetails': typeof AnchorCenterRevenueDetailsRoute
+  '/anchorCenter/review': typeof AnchorCenterReviewRoute
   '/channel/gold': typeof ChannelGoldRoute
   '/channel/statistical': typeof ChannelStatisticalRoute
   '/channel/user': typeof ChannelUserRoute
@@ -409,6 +416,7 @@ export interface FileRoutesByTo {
   '/anchor/$game': typeof AnchorGameRoute
   '/anchorCenter/live': typeof AnchorCenterLiveRoute
   '/anchorCenter/revenueDetails': typeof AnchorCenterRevenueDetailsRoute
+  '/anchorCenter/review': typeof AnchorCenterReviewRoute
   '/channel/gold': typeof ChannelGoldRoute
   '/channel/statistical': typeof ChannelStatisticalRoute
   '/channel/user': typeof ChannelUserRoute
@@ -466,6 +474,7 @@ export interface FileRoutesById {
   '/anchor/$game': typeof AnchorGameRoute
   '/anchorCenter/live': typeof AnchorCenterLiveRoute
   '/anchorCenter/revenueDetails': typeof AnchorCenterRevenueDetailsRoute
+  '/anchorCenter/review': typeof AnchorCenterReviewRoute
   '/channel/gold': typeof ChannelGoldRoute
   '/channel/statistical': typeof ChannelStatisticalRoute
   '/channel/user': typeof ChannelUserRoute
@@ -524,6 +533,7 @@ export interface FileRouteTypes {
     | '/anchor/$game'
     | '/anchorCenter/live'
     | '/anchorCenter/revenueDetails'
+    | '/anchorCenter/review'
     | '/channel/gold'
     | '/channel/statistical'
     | '/channel/user'
@@ -580,6 +590,7 @@ export interface FileRouteTypes {
     | '/anchor/$game'
     | '/anchorCenter/live'
     | '/anchorCenter/revenueDetails'
+    | '/anchorCenter/review'
     | '/channel/gold'
     | '/channel/statistical'
     | '/channel/user'
@@ -636,6 +647,7 @@ export interface FileRouteTypes {
     | '/anchor/$game'
     | '/anchorCenter/live'
     | '/anchorCenter/revenueDetails'
+    | '/anchorCenter/review'
     | '/channel/gold'
     | '/channel/statistical'
     | '/channel/user'
@@ -693,6 +705,7 @@ export interface RootRouteChildren {
   AnchorGameRoute: typeof AnchorGameRoute
   AnchorCenterLiveRoute: typeof AnchorCenterLiveRoute
   AnchorCenterRevenueDetailsRoute: typeof AnchorCenterRevenueDetailsRoute
+  AnchorCenterReviewRoute: typeof AnchorCenterReviewRoute
   ChannelGoldRoute: typeof ChannelGoldRoute
   ChannelStatisticalRoute: typeof ChannelStatisticalRoute
   ChannelUserRoute: typeof ChannelUserRoute
@@ -810,6 +823,13 @@ declare module '@tanstack/react-router' {
       path: '/anchorCenter/revenueDetails'
       fullPath: '/anchorCenter/revenueDetails'
       preLoaderRoute: typeof AnchorCenterRevenueDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/anchorCenter/review': {
+      id: '/anchorCenter/review'
+      path: '/anchorCenter/review'
+      fullPath: '/anchorCenter/review'
+      preLoaderRoute: typeof AnchorCenterReviewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/channel/': {
@@ -1133,6 +1153,7 @@ const rootRouteChildren: RootRouteChildren = {
   AnchorGameRoute: AnchorGameRoute,
   AnchorCenterLiveRoute: AnchorCenterLiveRoute,
   AnchorCenterRevenueDetailsRoute: AnchorCenterRevenueDetailsRoute,
+  AnchorCenterReviewRoute: AnchorCenterReviewRoute,
   ChannelGoldRoute: ChannelGoldRoute,
   ChannelStatisticalRoute: ChannelStatisticalRoute,
   ChannelUserRoute: ChannelUserRoute,

@@ -183,6 +183,7 @@ export const ANCHOR_CALLS = {
       .strict(),
     result: liveSettingsSchema,
     auth: ['anchor'],
+    bodyLimit: 512 * 1024,
   },
   anchorInfo: {
     method: 'POST',
@@ -191,6 +192,7 @@ export const ANCHOR_CALLS = {
     input: anchorInfoSchema.strict(),
     result: anchorProfileSchema,
     auth: ['anchor'],
+    bodyLimit: 1536 * 1024,
   },
   anchorProfile: {
     method: 'GET',

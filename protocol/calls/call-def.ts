@@ -19,6 +19,8 @@ export type CallDef = {
    * session but none of the roles, a fail envelope with code 403.
    */
   auth?: 'user' | readonly Role[]
+  /** The largest JSON body accepted, in bytes, for calls that carry images; others keep the app's 64 KB. */
+  bodyLimit?: number
 }
 
 const PATH_PARAM = /\{(\w+)\}/g

@@ -9,6 +9,7 @@ import {
   liveRoomSchema,
   playbackSchema,
 } from '../live'
+import { LIVE_MESSAGES } from '../messages/live'
 import { type CallDef, noInput, queryInt } from './call-def'
 
 const roomId = queryInt.min(1)
@@ -62,7 +63,7 @@ export const LIVE_CALLS = {
     method: 'POST',
     path: '/live/moderate',
     summary:
-      "The room's anchor or moderators: mute or unmute a user (minutes, 0 = until lifted), remove messages, appoint or dismiss moderators (anchor only).",
+      "The room's anchor or moderators: mute or unmute a user (minutes, 0 = until lifted), remove messages, set slow mode and blocked keywords, appoint or dismiss moderators (anchor only).",
     input: z.discriminatedUnion('action', [
       z.object({
         roomId: z.number().int().min(1),
@@ -82,6 +83,20 @@ export const LIVE_CALLS = {
         action: z.literal('removeModerator'),
         uid: z.number().int().min(1),
       }),
+      // The room's slow mode and blocked keywords, which moderators may set as well as the anchor.
+      z.object({
+        roomId: z.number().int().min(1),
+        action: z.literal('rules'),
+        slowModeSeconds: z
+          .number()
+          .int()
+          .refine((value) => (LIVE_LIMITS.slowModeChoices as readonly number[]).includes(value))
+          .optional(),
+        keywords: z
+          .array(z.string().trim().min(1).max(LIVE_LIMITS.keywordMaxLength))
+          .max(LIVE_LIMITS.keywordsMax, { error: LIVE_MESSAGES.keywordsTooMany.id })
+          .optional(),
+      }),
     ]),
     result: z.object({ ok: z.literal(true) }),
     auth: 'user',
@@ -95,6 +110,8 @@ export const LIVE_CALLS = {
       moderator: z.boolean(),
       owner: z.boolean(),
       mutedUntil: z.number().int().nullable(),
+      /** Muted now; with mutedUntil null, until a moderator lifts it. */
+      muted: z.boolean().default(false),
       level: z.number().int().nullable(),
     }),
   },

@@ -15,6 +15,8 @@ export const LIVE_MESSAGES = {
   chatEmpty: /*i18n*/ { id: 'live.chat.empty', message: '请输入聊天内容' },
   chatTooLong: /*i18n*/ { id: 'live.chat.tooLong', message: '聊天内容不能超过50个字' },
   chatKeyword: /*i18n*/ { id: 'live.chat.keyword', message: '内容包含本直播间的屏蔽词' },
+  // Client side: a line typed while the chat socket is not connected is not queued.
+  chatNotConnected: /*i18n*/ { id: 'live.chat.notConnected', message: '聊天未连接，请稍后重试' },
   goldInsufficient: /*i18n*/ { id: 'live.gift.goldInsufficient', message: '金币不足' },
   noLiveBroadcast: /*i18n*/ { id: 'live.noBroadcast', message: '暂无直播' },
   serverError: /*i18n*/ { id: 'live.serverError', message: '服务器错误' },

@@ -1,5 +1,4 @@
-import { and, asc, desc, gt, sql } from 'drizzle-orm'
-import { eq } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import type { ChatMessage } from '../../protocol/live'
 import { LIVE_LIMITS } from '../../protocol/live'
 import type { Database } from '../db/client'
@@ -8,32 +7,31 @@ import { type ChatMessageRow, chatCounters, chatMessages } from '../live/tables'
 export type NewChatMessage = Omit<ChatMessage, 'seq'>
 
 /**
- * Appends one line to a room's chat with the room's next seq. The counter row is taken with an upsert in
- * the same statement sequence, so concurrent appends to one room serialize on it and seqs have no gaps.
- * Pass a transaction to tie the line to other writes (a gift and its coins); otherwise one is opened.
+ * Appends one line to a room's chat with the room's next seq, in one statement: the counter upsert and
+ * the insert run in one CTE, so the counter row stays locked until the line is written — concurrent
+ * appends to one room serialize on it, seqs have no gaps, and nobody sees seq n+1 before seq n. One round
+ * trip per line is what lets a room take hundreds of lines per second. Pass a transaction to tie the line
+ * to other writes (a gift and its coins).
  */
 export async function appendChatMessage(db: Database, message: NewChatMessage): Promise<ChatMessage> {
-  const [counter] = await db
-    .insert(chatCounters)
-    .values({ roomId: message.roomId, seq: 1 })
-    .onConflictDoUpdate({ target: chatCounters.roomId, set: { seq: sql`${chatCounters.seq} + 1` } })
-    .returning({ seq: chatCounters.seq })
-  if (!counter) throw new Error('chat counter upsert returned nothing')
-  await db.insert(chatMessages).values({
-    roomId: message.roomId,
-    seq: counter.seq,
-    kind: message.kind,
-    userId: message.uid,
-    username: message.username,
-    level: message.level,
-    text: message.text,
-    params: message.params,
-    giftId: message.giftId,
-    giftCount: message.giftCount,
-    removes: message.removes,
-    at: message.at,
-  })
-  return { ...message, seq: counter.seq }
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value))
+  const result = await db.execute(sql`
+    WITH counter AS (
+      INSERT INTO chat_counters (room_id, seq) VALUES (${message.roomId}::integer, 1)
+      ON CONFLICT (room_id) DO UPDATE SET seq = chat_counters.seq + 1
+      RETURNING seq
+    )
+    INSERT INTO chat_messages (room_id, seq, kind, user_id, username, level, text, params, gift_id, gift_count,
+      removes, at)
+    SELECT ${message.roomId}::integer, counter.seq, ${message.kind}::text, ${message.uid}::integer,
+      ${message.username}::text, ${message.level}::integer, ${message.text}::text, ${json(message.params)}::jsonb,
+      ${message.giftId}::text, ${message.giftCount}::integer, ${json(message.removes)}::jsonb, ${message.at}::bigint
+    FROM counter
+    RETURNING seq`)
+  const rows = (result as { rows?: unknown } | null)?.rows
+  const seq = Array.isArray(rows) ? Number((rows[0] as { seq?: unknown } | undefined)?.seq) : Number.NaN
+  if (!Number.isInteger(seq)) throw new Error('chat append returned no seq')
+  return { ...message, seq }
 }
 
 /** A room's chat after `afterSeq` (oldest first), or its newest lines; removed lines come back blanked. */

@@ -35,6 +35,7 @@ export function registerCalls(app: FastifyInstance, deps: Dependencies): void {
       method: call.method,
       // `{name}` path parameters of the contract are Fastify's `:name`.
       url: `${API_PREFIX}${call.path.replace(/\{(\w+)\}/g, ':$1')}`,
+      ...('bodyLimit' in call && call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
       handler: async (request, reply) => {
         const context = await contextOf(request, reply, deps)
         // Who may call is checked before the input is even looked at.

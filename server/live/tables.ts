@@ -1,4 +1,15 @@
-import { bigint, bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core'
 import type { AnchorStatus, BanReason, ChatMessage, LiveState } from '../../protocol/live'
 
 // The typed view of migrations/0020_live_rooms.sql, which is the source of truth.
@@ -68,6 +79,8 @@ export const giftRecords = pgTable('gift_records', {
   requestId: text('request_id').notNull(),
   senderLedgerId: millis('sender_ledger_id').notNull(),
   anchorLedgerId: millis('anchor_ledger_id').notNull(),
+  /** The gift's line in the room's chat (migration 0021). */
+  chatSeq: integer('chat_seq').notNull(),
 })
 
 export const roomUnlocks = pgTable(

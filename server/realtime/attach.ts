@@ -2,8 +2,13 @@ import type { Server as HttpServer } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
 import { Server } from 'socket.io'
 import { PROTOCOL_VERSION, subscribeSchema } from '../../protocol/socket'
+import { createChatLimiter } from '../chat/limiter'
+import { startViewerCounts } from '../chat/viewers'
+import type { Database } from '../db/client'
 import type { Metrics } from '../http/metrics'
 import { type Broadcaster, createBroadcaster, type ScorecastServer } from './broadcaster'
+import { registerChatHandlers } from './chat-socket'
+import type { LivePublisher } from './live-publisher'
 import { attachRedisAdapter } from './redis'
 
 /** A socket may watch this many rooms at most, whatever it asks for. */
@@ -15,19 +20,38 @@ export type Realtime = Broadcaster & {
   close(): Promise<void>
 }
 
-/** socket.io on the HTTP server at /socket.io, with rooms a client joins by `subscribe`. */
-export async function attachRealtime(
-  server: HttpServer,
-  options: { redisUrl?: string; metrics: Metrics; log: FastifyBaseLogger },
-): Promise<Realtime> {
-  const { metrics, log } = options
+/** The flood limit when the caller sets none: lines per user and 3 s (CHAT_FLOOD_LIMIT). */
+export const DEFAULT_CHAT_FLOOD_LIMIT = 5
+
+export type RealtimeOptions = {
+  redisUrl?: string
+  metrics: Metrics
+  log: FastifyBaseLogger
+  /** Chat lines, mutes and viewer counts are read and written here. */
+  db: Database
+  /** Where accepted chat lines and viewer counts are pushed (the app's publisher, bound to this io). */
+  live: LivePublisher
+  /** Lines one user may send per 3 s across rooms; 0 turns the limit off (benchmarks). */
+  chatFloodLimit?: number
+}
+
+/**
+ * socket.io on the HTTP server at /socket.io, with rooms a client joins by `subscribe`, the socket's
+ * session (`auth`), chat (`chat:send`) and live rooms' viewer counts.
+ */
+export async function attachRealtime(server: HttpServer, options: RealtimeOptions): Promise<Realtime> {
+  const { metrics, log, db, live } = options
   const io: ScorecastServer = new Server(server, { path: '/socket.io', serveClient: false })
   const closeRedis = options.redisUrl ? await attachRedisAdapter(io, options.redisUrl, log) : async () => {}
+  const limiter = createChatLimiter(options.chatFloodLimit ?? DEFAULT_CHAT_FLOOD_LIMIT)
+  const chat = { db, live, limiter, log, now: Date.now }
+  const viewers = startViewerCounts({ io, db, live, log, crossProcess: options.redisUrl !== undefined })
 
   io.on('connection', (socket) => {
     metrics.socketClients.inc()
     socket.on('disconnect', () => metrics.socketClients.dec())
     socket.emit('hello', { protocolVersion: PROTOCOL_VERSION, serverTime: Date.now() })
+    registerChatHandlers(socket, chat)
 
     // Payloads come from the network: validated here, whatever the declared event types say.
     socket.on('subscribe', async (payload: unknown, ack: unknown) => {
@@ -47,6 +71,8 @@ export async function attachRealtime(
     io,
     ...createBroadcaster(io, metrics),
     close: async () => {
+      viewers.stop()
+      limiter.close()
       io.disconnectSockets(true)
       // io.close() would also close the HTTP server, which belongs to Fastify; only the engine is ours.
       io.engine.close()

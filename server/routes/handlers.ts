@@ -1,5 +1,8 @@
 import type { HandlerTable } from '../http/handler'
+import { ANCHOR_HANDLERS } from './anchor/handlers'
+import { CHAT_HANDLERS } from './chat/handlers'
 import { LEAGUE_HANDLERS } from './league/handlers'
+import { LIVE_HANDLERS } from './live/handlers'
 import { LOGIN_HANDLERS } from './login/handlers'
 import { MATCH_HANDLERS } from './match/handlers'
 import { SPORTS_HANDLERS } from './sports/handlers'
@@ -17,4 +20,7 @@ export const HANDLERS: HandlerTable = {
   ...USER_HANDLERS,
   ...LEAGUE_HANDLERS,
   ...SPORTS_HANDLERS,
+  ...ANCHOR_HANDLERS,
+  ...LIVE_HANDLERS,
+  ...CHAT_HANDLERS,
 }

@@ -8,6 +8,7 @@ import type { AccountServices } from '../auth/services'
 import { type Config, loadConfig } from '../config'
 import type { Database } from '../db/client'
 import { attachRealtime, type Realtime } from '../realtime/attach'
+import { createLivePublisher } from '../realtime/live-publisher'
 
 export type TestServer = {
   app: FastifyInstance
@@ -34,9 +35,18 @@ export async function startTestServer(
   })
   const logs: Record<string, unknown>[] = []
   const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) })
-  const app = await buildApp({ db, config, log, accounts: options.accounts?.(config) })
+  const live = createLivePublisher()
+  const app = await buildApp({ db, config, log, accounts: options.accounts?.(config), live })
   await app.listen({ port: 0, host: '127.0.0.1' })
-  const realtime = await attachRealtime(app.server, { redisUrl: config.redisUrl, metrics: app.metrics, log })
+  const realtime = await attachRealtime(app.server, {
+    redisUrl: config.redisUrl,
+    metrics: app.metrics,
+    log,
+    db,
+    live,
+    chatFloodLimit: config.chatFloodLimit,
+  })
+  live.bind(realtime.io)
   const address = app.server.address()
   if (address === null || typeof address === 'string') throw new Error('server is not listening on TCP')
   return {

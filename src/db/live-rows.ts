@@ -38,7 +38,13 @@ export type AnchorProfileRow = AnchorProfile & { savedAt: number }
 export type GiftRow = Gift
 
 /** The logged-in user's standing as an anchor and live settings (anchor centre); keyed 'current'. */
-export type AnchorStandingRow = AnchorStanding & { id: 'current'; anchor: boolean; savedAt: number }
+export type AnchorStandingRow = AnchorStanding & {
+  id: 'current'
+  anchor: boolean
+  savedAt: number
+  /** Whose standing it is: the anchor writer drops the anchor tables when someone else signs in. */
+  uid?: number
+}
 export type LiveSettingsRow = LiveSettings & { id: 'current'; savedAt: number }
 
 /** Revenue of the logged-in anchor, one row per Beijing day. */

@@ -3,7 +3,9 @@ import type { CallResult } from '../../protocol/calls'
 import { onLocaleChange } from '../i18n/locale'
 import { abortable, warnUnlessNetwork } from './abortable'
 import { startAccountStreams } from './account/start-accounts'
+import { startAnchorWriter } from './anchor/anchor-writer'
 import { type ConnectionInput, connectionModel$, isConnectionInput } from './connection'
+import { startLiveStreams } from './live/start-live'
 import { app, type StreamsDeps } from './runtime'
 import { startCatalogWriter } from './sinks/catalog-writer'
 import { startDbWriter } from './sinks/db-writer'
@@ -36,6 +38,7 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
   all.add(startDbWriter(bus, db))
   all.add(startCatalogWriter(bus, db))
   all.add(startPruning(db))
+  all.add(startLiveStreams(deps))
 
   // The server's newest cursor, asked once, for a client that has never stored one.
   let config: Promise<CallResult<'systemConfig'> | null> | null = null
@@ -96,6 +99,7 @@ export function startStreams(): Subscription {
   if (!started) {
     started = wireStreams(app)
     started.add(startAccountStreams(app))
+    started.add(startAnchorWriter(app.bus, app.db))
   }
   return started
 }

@@ -1,10 +1,13 @@
 import type { MessageDescriptor } from '../../../protocol/messages'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
+import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { requireSession } from '../../auth/context'
 import type { Handler } from '../../http/handler'
 import { readLedger } from '../../ledger/ledger'
 
-const DESCRIPTORS = new Map<string, MessageDescriptor>(Object.values(AUTH_MESSAGES).map((m) => [m.id, m]))
+const DESCRIPTORS = new Map<string, MessageDescriptor>(
+  [...Object.values(AUTH_MESSAGES), ...Object.values(LIVE_MESSAGES)].map((m) => [m.id, m]),
+)
 
 /** The caller's balance and coin details; details that are message ids are shown in the caller's language. */
 export const userGold: Handler<'userGold'> = async (page, { db, auth, t }) => {

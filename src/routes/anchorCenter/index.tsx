@@ -1,16 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
-import { RoleGate } from '../-components/role-gate'
+import { AnchorHomePage } from './-components/home-page'
 
+/** The anchor centre's home: an anchor's info, or the application for everyone else. */
 export const Route = createFileRoute('/anchorCenter/')({
-  component: AnchorCenterPage,
+  component: AnchorHomePage,
 })
-
-function AnchorCenterPage() {
-  return (
-    <RoleGate roles={['anchor']}>
-      <ComingSoonPage section={msg`主播中心`} />
-    </RoleGate>
-  )
-}

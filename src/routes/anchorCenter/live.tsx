@@ -1,16 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
-import { RoleGate } from '../-components/role-gate'
+import { LiveSettingsPage } from './-components/live-page'
 
 export const Route = createFileRoute('/anchorCenter/live')({
-  component: AnchorLiveSettingsPage,
+  component: LiveSettingsPage,
 })
-
-function AnchorLiveSettingsPage() {
-  return (
-    <RoleGate roles={['anchor']}>
-      <ComingSoonPage section={msg`直播设置`} />
-    </RoleGate>
-  )
-}

@@ -7,6 +7,8 @@ type ApplicationEntry = CallResult<'anchorApplications'>['list'][number]
 export type AnchorEvent =
   | { type: 'anchor/standing'; standing: AnchorStanding & { anchor: boolean }; at: number }
   | { type: 'anchor/settings'; settings: LiveSettings; at: number }
+  /** GET /anchor/isBroadcast while the live settings page polls it: patches the stored settings. */
+  | { type: 'anchor/broadcast'; live: boolean; publishing: boolean; at: number }
   | { type: 'anchor/revenue'; days: number; list: RevenueRecord[]; at: number }
   | { type: 'anchor/totals'; today: number; week: number; total: number; at: number }
   | { type: 'anchor/applications'; list: ApplicationEntry[]; reset: boolean }

@@ -1,4 +1,4 @@
-import type { ChatMessage, Gift, Leaderboard, LiveRoom, Playback, AnchorProfile } from '../../../protocol/live'
+import type { AnchorProfile, ChatMessage, Gift, Leaderboard, LiveRoom, Playback } from '../../../protocol/live'
 
 /**
  * The live-rooms domain's bus events (viewers' side); the live writer stores them. `reset` on a list means
@@ -9,7 +9,8 @@ export type LiveEvent =
   | { type: 'live/room'; room: LiveRoom; at: number }
   | { type: 'live/viewers'; roomId: number; viewers: number }
   | { type: 'live/playback'; playback: Playback; at: number }
-  | { type: 'live/anchors'; anchors: AnchorProfile[]; at: number }
+  /** `scope`, when set, says the list is complete for it: cached anchors of that scope it lacks are dropped. */
+  | { type: 'live/anchors'; anchors: AnchorProfile[]; at: number; scope?: { gameId?: number } }
   | { type: 'live/gifts'; gifts: Gift[] }
   | { type: 'live/leaderboard'; board: Leaderboard }
   /** Chat lines from the socket or from a history fetch, in any order; stored idempotently by seq. */
@@ -20,3 +21,5 @@ export type LiveEvent =
   | { type: 'chat/send'; roomId: number; text: string; clientId: string; at: number }
   | { type: 'chat/sent'; clientId: string; seq: number }
   | { type: 'chat/refused'; clientId: string; error: string }
+  /** Emitted by the writer after commit: gift lines that arrived live (not history), for the room's effects. */
+  | { type: 'chat/gifts-played'; roomId: number; lines: ChatMessage[] }

@@ -1,12 +1,16 @@
 import { Subscription } from 'rxjs'
 import { io, type Socket } from 'socket.io-client'
+import { z } from 'zod'
+import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import {
+  type ChatSendReply,
   type ClientToServerEvents,
   PROTOCOL_VERSION,
   type Room,
   type ServerToClientEvents,
   serverEventSchemas,
 } from '../../../protocol/socket'
+import { getToken } from '../../api/token'
 import type { EventBus } from '../bus'
 import type { RoomRegistry } from '../rooms'
 
@@ -27,6 +31,14 @@ function benchProbe(): BenchProbe | undefined {
     : undefined
 }
 
+/** How long a chat line waits for the server's answer before it counts as refused. */
+const CHAT_ACK_TIMEOUT_MS = 10_000
+
+const chatSendReplySchema: z.ZodType<ChatSendReply> = z.union([
+  z.object({ ok: z.literal(true), seq: z.number().int() }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+])
+
 function recordArrival(payload: unknown): void {
   const probe = benchProbe()
   if (!probe || typeof payload !== 'object' || payload === null) return
@@ -40,7 +52,9 @@ function recordArrival(payload: unknown): void {
  */
 export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Subscription {
   // forceNew: this socket owns its manager (its listeners are removed on stop).
-  const options = { path: '/socket.io', autoConnect: false, reconnectionDelayMax: 5000, forceNew: true }
+  // The session rides on the handshake (read at every reconnect) and is sent again when it changes.
+  const auth = (callback: (data: { token: string | null }) => void) => callback({ token: getToken() })
+  const options = { path: '/socket.io', autoConnect: false, reconnectionDelayMax: 5000, forceNew: true, auth }
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = url ? io(url, options) : io(options)
   const joined = new Set<Room>()
   let caughtUp = false
@@ -50,6 +64,9 @@ export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Sub
     socket.emit(kind, { rooms: list }, (reply) => {
       if (!reply?.ok) console.warn(`socket ${kind} refused`, list)
     })
+  }
+  const sendAuth = () => {
+    if (socket.connected) socket.emit('auth', { token: getToken() }, () => {})
   }
   const syncRooms = (wanted: readonly Room[]) => {
     if (!socket.connected) return
@@ -72,6 +89,7 @@ export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Sub
     const wanted = rooms.current
     for (const room of wanted) joined.add(room)
     send('subscribe', [...wanted])
+    sendAuth()
   })
   socket.on('disconnect', () => {
     joined.clear()
@@ -101,8 +119,23 @@ export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Sub
     bus.emit({ type: 'match/upsert', match: match.data })
   })
 
+  listenLive(socket, bus)
+
   const subscription = new Subscription()
   subscription.add(rooms.rooms$.subscribe(syncRooms))
+  subscription.add(bus.on('account/signed-in', 'account/signed-out', 'session/expired').subscribe(sendAuth))
+  subscription.add(
+    bus.on('chat/send').subscribe(({ roomId, text, clientId }) => {
+      if (!socket.connected) {
+        return bus.emit({ type: 'chat/refused', clientId, error: LIVE_MESSAGES.chatNotConnected.id })
+      }
+      socket.timeout(CHAT_ACK_TIMEOUT_MS).emit('chat:send', { roomId, text, clientId }, (error, payload) => {
+        const reply = error ? null : chatSendReplySchema.safeParse(payload).data
+        if (reply?.ok) bus.emit({ type: 'chat/sent', clientId, seq: reply.seq })
+        else bus.emit({ type: 'chat/refused', clientId, error: reply?.error ?? LIVE_MESSAGES.serverError.id })
+      })
+    }),
+  )
   subscription.add(
     bus.on('sync/caught-up').subscribe(() => {
       if (socket.connected) caughtUp = true
@@ -126,4 +159,36 @@ export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Sub
   bus.emit({ type: 'socket/connecting' })
   socket.connect()
   return subscription
+}
+
+/** The live rooms' pushes: every payload validated, then onto the bus for the live writer. */
+function listenLive(socket: Socket<ServerToClientEvents, ClientToServerEvents>, bus: EventBus): void {
+  const handlers = {
+    'live:room': (payload: unknown) => {
+      const room = serverEventSchemas['live:room'].safeParse(payload)
+      if (!room.success) return console.warn('socket: invalid live:room', room.error.message)
+      bus.emit({ type: 'live/room', room: room.data, at: Date.now() })
+    },
+    'chat:message': (payload: unknown) => {
+      const message = serverEventSchemas['chat:message'].safeParse(payload)
+      if (!message.success) return console.warn('socket: invalid chat:message', message.error.message)
+      bus.emit({ type: 'chat/messages', roomId: message.data.roomId, messages: [message.data], origin: 'socket' })
+    },
+    'live:leaderboard': (payload: unknown) => {
+      const board = serverEventSchemas['live:leaderboard'].safeParse(payload)
+      if (!board.success) return console.warn('socket: invalid live:leaderboard', board.error.message)
+      bus.emit({ type: 'live/leaderboard', board: board.data })
+    },
+    'live:viewers': (payload: unknown) => {
+      const viewers = serverEventSchemas['live:viewers'].safeParse(payload)
+      if (!viewers.success) return console.warn('socket: invalid live:viewers', viewers.error.message)
+      bus.emit({ type: 'live/viewers', ...viewers.data })
+    },
+  } as const
+  for (const [name, handler] of Object.entries(handlers)) socket.on(name as keyof typeof handlers, handler)
+  // The chat benchmark (bench/chat-render.ts) feeds pushes through the same handlers, as if they arrived.
+  const probe: unknown = Reflect.get(globalThis, '__scorecastBench')
+  if (typeof probe === 'object' && probe !== null) {
+    Reflect.set(probe, 'receive', (name: keyof typeof handlers, payload: unknown) => handlers[name](payload))
+  }
 }

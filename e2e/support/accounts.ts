@@ -1,0 +1,44 @@
+import { type APIRequestContext, expect } from '@playwright/test'
+import { z } from 'zod'
+import { loginResultSchema } from '../../protocol/auth'
+import { envelopeSchema } from '../../protocol/envelope'
+
+// Logs users in through the real calls and the development SMS outbox, for the parts of a story that
+// happen off-screen (an administrator reviewing, a second viewer). What the test is about stays on-screen.
+
+const outboxSchema = z.object({ messages: z.array(z.object({ to: z.string(), code: z.string(), sentAt: z.number() })) })
+const loginSchema = envelopeSchema(loginResultSchema)
+
+export type ApiUser = { token: string; uid: number; mobile: string }
+
+/** Code login (registering a new phone) through /java; returns the session token. */
+export async function loginByApi(request: APIRequestContext, mobile: string): Promise<ApiUser> {
+  const sent = await request.post('/java/login/sendVerificationCode', { data: { mobile, areaCode: '86' } })
+  expect((await sent.json()).status).toBe('success')
+  const reply = await request.get('/java/dev/sms', { params: { mobile } })
+  const code = outboxSchema.parse(await reply.json()).messages[0]?.code
+  if (!code) throw new Error(`no code in the outbox for ${mobile}`)
+  const login = loginSchema.parse(
+    await (await request.post('/java/login/checkCode', { data: { mobile, checkCode: code } })).json(),
+  )
+  const token = login.result?.token
+  const uid = login.result?.user?.uid
+  if (!token || !uid) throw new Error(`login of ${mobile} failed: ${login.msg}`)
+  return { token, uid, mobile }
+}
+
+/** One /java call with a user's token; returns the parsed envelope. */
+export async function callAs(
+  request: APIRequestContext,
+  user: ApiUser,
+  method: 'GET' | 'POST',
+  path: string,
+  input: Record<string, unknown> = {},
+): Promise<{ status: string; result: unknown; msg: string | null }> {
+  const headers = { token: user.token, sysType: 'pc', lan: 'zh_CN' }
+  const reply =
+    method === 'GET'
+      ? await request.get(`/java${path}`, { headers, params: input as Record<string, string> })
+      : await request.post(`/java${path}`, { headers, data: input })
+  return (await reply.json()) as { status: string; result: unknown; msg: string | null }
+}

@@ -1,0 +1,85 @@
+import type { Socket } from 'socket.io'
+import { LIVE_LIMITS } from '../../protocol/live'
+import { LIVE_MESSAGES } from '../../protocol/messages/live'
+import {
+  type ChatSendReply,
+  type ClientToServerEvents,
+  chatSendSchema,
+  type ServerToClientEvents,
+  socketAuthSchema,
+} from '../../protocol/socket'
+import { lookUpSession } from '../auth/sessions'
+import { findUser } from '../auth/users'
+import { type ChatAuthor, type ChatSendDeps, sendChat } from '../chat/send'
+
+type ScorecastSocket = Socket<ClientToServerEvents, ServerToClientEvents>
+
+/** A socket's session is looked up again after this long, so a logout elsewhere or a new level shows. */
+const SESSION_RECHECK_MS = 60_000
+
+type ChatSession = { author: ChatAuthor; token: string; expiresAt: number; checkedAt: number }
+
+/**
+ * The chat side of one socket: its session (the handshake's `auth.token`, replaced by every `auth` event
+ * after a login or logout) and `chat:send`. The session lives in this connection's closure; every use
+ * re-checks its expiry first, and it is looked up again every minute.
+ */
+export function registerChatHandlers(socket: ScorecastSocket, deps: ChatSendDeps): void {
+  const lookUp = async (token: string | null): Promise<ChatSession | null> => {
+    if (!token) return null
+    try {
+      const now = deps.now()
+      const found = await lookUpSession(deps.db, token, now)
+      if (found.status !== 'valid') return null
+      const user = await findUser(deps.db, found.session.userId)
+      if (!user) return null
+      const author = { id: user.id, username: user.username, level: user.level }
+      return { author, token, expiresAt: found.session.expiresAt, checkedAt: now }
+    } catch (error) {
+      deps.log.error({ err: error }, 'socket session lookup failed')
+      return null
+    }
+  }
+  // A chat:send that arrives while a lookup runs waits for it: the order the client sent things in holds.
+  const handshakeToken: unknown = socket.handshake.auth?.token
+  let session = lookUp(typeof handshakeToken === 'string' ? handshakeToken.slice(0, 200) : null)
+
+  const author = async (): Promise<ChatAuthor | null> => {
+    const known = await session
+    if (!known) return null
+    const now = deps.now()
+    if (now < known.expiresAt && now - known.checkedAt < SESSION_RECHECK_MS) return known.author
+    session = lookUp(known.token)
+    return (await session)?.author ?? null
+  }
+
+  // Payloads come from the network: validated here, whatever the declared event types say.
+  socket.on('auth', async (payload: unknown, ack: unknown) => {
+    const parsed = socketAuthSchema.safeParse(payload)
+    session = lookUp(parsed.success ? parsed.data.token : null)
+    const uid = (await session)?.author.id ?? null
+    if (typeof ack === 'function') ack({ uid })
+  })
+
+  socket.on('chat:send', async (payload: unknown, ack: unknown) => {
+    const reply = await answer(payload)
+    if (typeof ack === 'function') ack(reply)
+  })
+
+  const answer = async (payload: unknown): Promise<ChatSendReply> => {
+    const parsed = chatSendSchema.safeParse(payload)
+    if (!parsed.success) {
+      // A text far over the limit fails the schema; say so rather than "server error".
+      const text: unknown = typeof payload === 'object' && payload !== null ? Reflect.get(payload, 'text') : null
+      const tooLong = typeof text === 'string' && text.length > LIVE_LIMITS.chatTextMax
+      const error = tooLong ? LIVE_MESSAGES.chatTooLong : LIVE_MESSAGES.serverError
+      return { ok: false, error: error.id }
+    }
+    try {
+      return await sendChat(deps, await author(), parsed.data, socket.id)
+    } catch (error) {
+      deps.log.error({ err: error, roomId: parsed.data.roomId }, 'chat:send failed')
+      return { ok: false, error: LIVE_MESSAGES.serverError.id }
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import { requireSession } from '../../auth/context'
+import type { Handler } from '../../http/handler'
+import { requireAnchorRoom } from '../../live/anchors'
+import { revenueByDay, revenueTotals } from '../../live/revenue'
+
+export const anchorGoldDetail: Handler<'anchorGoldDetail'> = async ({ days }, { db, auth }) => {
+  const { userId } = requireSession(auth)
+  await requireAnchorRoom(db, userId, 'read')
+  return revenueByDay(db, userId, days, auth.now())
+}
+
+export const anchorGoldTotal: Handler<'anchorGoldTotal'> = async (_input, { db, auth }) => {
+  const { userId } = requireSession(auth)
+  await requireAnchorRoom(db, userId, 'read')
+  return revenueTotals(db, userId, auth.now())
+}

@@ -1,0 +1,41 @@
+import type { LIVE_CALLS } from '../../../protocol/calls/live'
+import { LIVE_MESSAGES } from '../../../protocol/messages/live'
+import { requireSession } from '../../auth/context'
+import { findUser } from '../../auth/users'
+import { readChat } from '../../chat/messages'
+import { moderate } from '../../chat/moderation'
+import { chatStanding } from '../../chat/standing'
+import { CallError } from '../../http/call-error'
+import type { HandlersOf } from '../../http/handler'
+import { changeRoom, publishRoom } from '../../live/rooms'
+
+/** The REST side of chat: history by seq (catch-up after a disconnection), the caller's standing, moderation. */
+export const CHAT_HANDLERS: HandlersOf<Pick<typeof LIVE_CALLS, 'chatHistory' | 'chatModerate' | 'chatRoles'>> = {
+  chatHistory: async (input, { db }) => readChat(db, input.roomId, input.afterSeq),
+
+  chatRoles: async (input, { db, auth }) => {
+    const uid = auth.session?.userId ?? null
+    const standing = await chatStanding(db, input.roomId, uid, auth.now())
+    if (!standing) throw new CallError(404, LIVE_MESSAGES.roomNotFound)
+    const user = uid === null ? null : await findUser(db, uid)
+    return {
+      owner: standing.owner,
+      moderator: standing.moderator,
+      muted: standing.muted,
+      mutedUntil: standing.mutedUntil,
+      level: user?.level ?? null,
+    }
+  },
+
+  chatModerate: async (input, { db, auth, live }) => {
+    const now = auth.now()
+    const outcome = await moderate(db, requireSession(auth).userId, input, now)
+    // Pushed once committed: the removal line, and the room's new rules (its version goes up with them).
+    if (outcome.message) live.chat(outcome.message)
+    if (outcome.rulesChanged) {
+      await changeRoom(db, input.roomId, outcome.rulesChanged)
+      await publishRoom(db, live, input.roomId, now)
+    }
+    return { ok: true as const }
+  },
+}

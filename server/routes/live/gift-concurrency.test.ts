@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GIFTS, type Leaderboard } from '../../../protocol/live'
+import { LIVE_MESSAGES } from '../../../protocol/messages/live'
+import { users } from '../../auth/tables'
+import { coinLedger } from '../../ledger/tables'
+import { chatMessages, giftRecords, liveRooms } from '../../live/tables'
+import { type LiveTestApp, startLiveTestApp } from '../../live/test-app'
+import { openTestDatabase, type TestDatabase } from '../../test-support/database'
+
+let database: TestDatabase
+let t: LiveTestApp
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  t = await startLiveTestApp(database.db)
+}, 60_000)
+afterAll(async () => {
+  await t.close()
+  await database.close()
+})
+
+function priceOf(giftId: string): number {
+  const gift = GIFTS.find((candidate) => candidate.id === giftId)
+  if (!gift) throw new Error(`no gift ${giftId}`)
+  return gift.price
+}
+
+async function ledgerSum(userId: number, kind: string): Promise<number> {
+  const [row] = await database.db
+    .select({ sum: sql<string>`coalesce(sum(${coinLedger.change}), 0)` })
+    .from(coinLedger)
+    .where(and(eq(coinLedger.userId, userId), eq(coinLedger.kind, kind)))
+  return Number(row?.sum)
+}
+
+async function gold(userId: number): Promise<number> {
+  const [row] = await database.db.select({ gold: users.gold }).from(users).where(eq(users.id, userId))
+  return row?.gold ?? -1
+}
+
+describe('gifts under concurrency', () => {
+  it(`lets exactly the affordable gifts of 500 concurrent sends through (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    const admin = await t.user({ roles: ['admin'] })
+    const anchor = await t.anchor(admin)
+    await t.call('/anchor/updateAnchor', { token: anchor.token, body: { title: '压力测试' } })
+    await t.call('/anchor/broadcast', { token: anchor.token })
+    // Exactly 10 trophies for one sender, exactly 4 cars for the other.
+    const plans = [
+      { giftId: 'trophy', attempts: 400, affordable: 10 },
+      { giftId: 'car', attempts: 100, affordable: 4 },
+    ]
+    const senders = await Promise.all(plans.map((plan) => t.user({ gold: priceOf(plan.giftId) * plan.affordable })))
+    const sends = plans.flatMap((plan, i) =>
+      Array.from({ length: plan.attempts }, (_, n) => ({ sender: senders[i], giftId: plan.giftId, n })),
+    )
+    const replies = await Promise.all(
+      sends.map(({ sender, giftId, n }) =>
+        t.call<{ balance: number; seq: number }>('/gift/send', {
+          token: sender?.token,
+          body: { roomId: anchor.roomId, giftId, count: 1, requestId: `load-${giftId}-${n}` },
+        }),
+      ),
+    )
+
+    const succeeded = replies.filter((reply) => reply.status === 'success')
+    const refused = replies.filter((reply) => reply.status === 'fail')
+    expect(succeeded).toHaveLength(14)
+    expect(refused.every((reply) => reply.errorMsg === LIVE_MESSAGES.goldInsufficient.message)).toBe(true)
+    // Chat lines are numbered 1..14 without gaps, one per gift.
+    expect(succeeded.map((reply) => reply.result?.seq).sort((a = 0, b = 0) => a - b)).toEqual(
+      Array.from({ length: 14 }, (_, i) => i + 1),
+    )
+    const lines = await database.db.select().from(chatMessages).where(eq(chatMessages.roomId, anchor.roomId))
+    expect(lines).toHaveLength(14)
+
+    const spent = 10 * priceOf('trophy') + 4 * priceOf('car')
+    for (const sender of senders) expect(await gold(sender?.uid ?? 0)).toBe(0)
+    expect(await gold(anchor.uid)).toBe(spent)
+    expect(await ledgerSum(anchor.uid, 'giftReceived')).toBe(spent)
+    const totals = await t.call('/anchor/goldTotal', { token: anchor.token })
+    expect(totals.result).toEqual({ today: spent, week: spent, total: spent })
+
+    // The leaderboard equals the ledger: each sender's coins are exactly their gift debits.
+    const board = await t.call<Leaderboard>('/gift/leaderboard/total', { query: { roomId: anchor.roomId } })
+    const expected = await Promise.all(
+      senders.map(async (sender) => ({ uid: sender?.uid, coins: -(await ledgerSum(sender?.uid ?? 0, 'giftSent')) })),
+    )
+    expect(board.result?.entries.map(({ uid, coins }) => ({ uid, coins }))).toEqual(
+      expected.sort((a, b) => b.coins - a.coins),
+    )
+    const [records] = await database.db
+      .select({ coins: sql<string>`sum(${giftRecords.coins})` })
+      .from(giftRecords)
+      .where(eq(giftRecords.roomId, anchor.roomId))
+    expect(Number(records?.coins)).toBe(spent)
+    // The last pushed boards agree with the answer of the call.
+    const lastTotal = t.pushes.boards.filter((b) => b.roomId === anchor.roomId && b.type === 'total').at(-1)
+    expect(lastTotal?.entries).toEqual(board.result?.entries)
+    const [room] = await database.db.select().from(liveRooms).where(eq(liveRooms.id, anchor.roomId))
+    expect(room?.state).toBe('live')
+  }, 120_000)
+})

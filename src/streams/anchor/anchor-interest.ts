@@ -1,0 +1,176 @@
+import { useEffect, useState } from 'react'
+import {
+  catchError,
+  distinctUntilChanged,
+  EMPTY,
+  exhaustMap,
+  ignoreElements,
+  interval,
+  map,
+  merge,
+  type Observable,
+  startWith,
+  switchMap,
+} from 'rxjs'
+import type { ApiClient } from '../../api/client'
+import { abortable, warnUnlessNetwork } from '../abortable'
+import { accountInterest } from '../account/account-interest'
+import { session } from '../account/account-runtime'
+import type { EventBus } from '../bus'
+import { interest, type LoadStatus, useInterest } from '../interest'
+import { app, type StreamsDeps } from '../runtime'
+
+type Load = (api: ApiClient, bus: EventBus, signal: AbortSignal) => Promise<void>
+
+// Loaders: one server read each, onto the bus (the anchor writer stores them; the own public profile goes
+// through the live domain's 'live/anchors', whose writer owns anchorProfiles).
+
+export const loadStanding: Load = async (api, bus, signal) => {
+  bus.emit({ type: 'anchor/standing', standing: await api.call('anchorWhether', {}, { signal }), at: Date.now() })
+}
+
+export const loadSettings: Load = async (api, bus, signal) => {
+  bus.emit({ type: 'anchor/settings', settings: await api.call('anchorLiveInfo', {}, { signal }), at: Date.now() })
+}
+
+export const loadOwnProfile: Load = async (api, bus, signal) => {
+  bus.emit({ type: 'live/anchors', anchors: [await api.call('anchorProfile', {}, { signal })], at: Date.now() })
+}
+
+/** The daily revenue of the last `days` days and the totals (today, 7 days, all time). */
+export function loadRevenue(days: 7 | 14 | 30): Load {
+  return async (api, bus, signal) => {
+    const [detail, totals] = await Promise.all([
+      api.call('anchorGoldDetail', { days }, { signal }),
+      api.call('anchorGoldTotal', {}, { signal }),
+    ])
+    const at = Date.now()
+    bus.emit({ type: 'anchor/revenue', days, list: detail.list, at })
+    bus.emit({ type: 'anchor/totals', ...totals, at })
+  }
+}
+
+/** Most review pages loaded at once; an administrator works through the top of the list. */
+const APPLICATION_PAGES_MAX = 5
+
+/** The applications an administrator reviews (under review first), page by page. */
+export const loadApplications: Load = async (api, bus, signal) => {
+  let seen = 0
+  for (let pageIndex = 1; pageIndex <= APPLICATION_PAGES_MAX; pageIndex++) {
+    const page = await api.call('anchorApplications', { pageIndex }, { signal })
+    bus.emit({ type: 'anchor/applications', list: page.list, reset: pageIndex === 1 })
+    seen += page.list.length
+    if (page.list.length === 0 || seen >= page.total) return
+  }
+}
+
+/** How often the live settings page asks whether the room is live and the ingest receives the stream. */
+export const BROADCAST_POLL_MS = 3000
+
+/**
+ * While subscribed and online: GET /anchor/isBroadcast at once and every `intervalMs`, onto the bus. A
+ * slow answer is not overlapped by the next ask; failures are skipped (the next tick asks again).
+ */
+export function broadcastPolling(
+  deps: Pick<StreamsDeps, 'api' | 'bus' | 'connection'>,
+  intervalMs = BROADCAST_POLL_MS,
+): Observable<void> {
+  return deps.connection.pipe(
+    map((model) => model.online),
+    distinctUntilChanged(),
+    switchMap((online) =>
+      online
+        ? interval(intervalMs).pipe(
+            startWith(0),
+            exhaustMap(() =>
+              abortable((signal) => deps.api.call('anchorIsBroadcast', {}, { signal })).pipe(
+                catchError((error: unknown) => {
+                  warnUnlessNetwork('broadcast state', error)
+                  return EMPTY
+                }),
+              ),
+            ),
+          )
+        : EMPTY,
+    ),
+    map(({ live, publishing }) => deps.bus.emit({ type: 'anchor/broadcast', live, publishing, at: Date.now() })),
+  )
+}
+
+/** How often the match picker's list is fetched again: matches enter the one-hour window as time passes. */
+export const LINKABLE_REFRESH_MS = 60_000
+
+/**
+ * The matches an anchor may link (in progress or starting within the hour, §9) of one game, loaded with
+ * GET /match/gameLivingFuture and again every minute; the 'matches' room keeps their states fresh.
+ */
+export function linkableMatchesInterest(
+  deps: StreamsDeps,
+  gameId: number,
+  refreshMs = LINKABLE_REFRESH_MS,
+): Observable<LoadStatus> {
+  const load = async (signal: AbortSignal) => {
+    deps.bus.emit({ type: 'match/list', matches: await deps.api.call('livingFuture', { gameId }, { signal }) })
+  }
+  const refresh$ = interval(refreshMs).pipe(
+    exhaustMap(() =>
+      abortable(load).pipe(
+        catchError((error: unknown) => {
+          warnUnlessNetwork('linkable matches', error)
+          return EMPTY
+        }),
+      ),
+    ),
+  )
+  return merge(interest(deps, 'matches', load, `linkable matches ${gameId}`), refresh$.pipe(ignoreElements()))
+}
+
+// Hooks: while mounted, the page's data is loaded into the cache (again after a reconnect). `uid` is the
+// logged-in user's id, null while logged out (nothing is loaded then).
+
+function useAnchorInterest(key: string, load: Load | null): LoadStatus {
+  const [status, setStatus] = useState<LoadStatus>('loading')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `load` depends on
+  useEffect(() => {
+    if (!load) return
+    setStatus('loading')
+    const subscription = accountInterest(app, load, key).subscribe(setStatus)
+    return () => subscription.unsubscribe()
+  }, [key])
+  return status
+}
+
+export function useAnchorStandingInterest(uid: number | null): LoadStatus {
+  return useAnchorInterest(`anchor-standing:${uid}`, uid === null ? null : loadStanding)
+}
+
+export function useLiveSettingsInterest(uid: number | null): LoadStatus {
+  return useAnchorInterest(`anchor-settings:${uid}`, uid === null ? null : loadSettings)
+}
+
+export function useOwnAnchorProfileInterest(uid: number | null): LoadStatus {
+  return useAnchorInterest(`anchor-profile:${uid}`, uid === null ? null : loadOwnProfile)
+}
+
+export function useRevenueInterest(uid: number | null, days: 7 | 14 | 30): LoadStatus {
+  return useAnchorInterest(`anchor-revenue:${uid}:${days}`, uid === null ? null : loadRevenue(days))
+}
+
+export function useApplicationsInterest(uid: number | null): LoadStatus {
+  return useAnchorInterest(`anchor-applications:${uid}`, uid === null ? null : loadApplications)
+}
+
+/** Polls the broadcast state every 3 s while `active` (the live settings page of an anchor is open). */
+export function useBroadcastPolling(active: boolean): void {
+  useEffect(() => {
+    if (!active) return
+    // The quiet client: a refusal every 3 s must not stack up toasts.
+    const subscription = broadcastPolling({ ...app, api: session.api }).subscribe()
+    return () => subscription.unsubscribe()
+  }, [active])
+}
+
+/** Loads the linkable matches of `gameId` while mounted; read them with useLinkableMatches. */
+export function useLinkableMatchesInterest(gameId: number): LoadStatus {
+  return useInterest(() => linkableMatchesInterest(app, gameId), `linkable:${gameId}`)
+}

@@ -1,0 +1,88 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+
+export type RevenuePoint = { date: string; profit: number }
+
+type Props = { points: readonly RevenuePoint[]; height?: number }
+
+const ACCENT = '#ff5722'
+
+/**
+ * x is the day's index in the range (0 = oldest): the days are Beijing days, and uPlot's time axis would
+ * draw them in the viewer's time zone. The labels are the days themselves, MM-DD.
+ */
+function toAligned(points: readonly RevenuePoint[]): uPlot.AlignedData {
+  return [points.map((_, index) => index), points.map((p) => p.profit)]
+}
+
+/** Whole-day tick steps only: a tick between two days would have no label. */
+const DAY_STEPS = [1, 2, 3, 5, 7, 10, 15]
+
+/**
+ * Daily profit as uPlot bars. Created once per mount and fed with setData afterwards (a canvas chart
+ * rebuilt on every range switch would flash and redraw from scratch).
+ */
+export function RevenueChart({ points, height = 240 }: Props) {
+  const { t } = useLingui()
+  const box = useRef<HTMLDivElement>(null)
+  const chart = useRef<uPlot | null>(null)
+  const initial = useRef({ points, height, dateLabel: t`日期`, profitLabel: t`收益（金币）` })
+  // The axis formatter is fixed at creation; it reads the days of the data currently shown.
+  const days = useRef(points.map((p) => p.date.slice(5)))
+  days.current = points.map((p) => p.date.slice(5))
+
+  useEffect(() => {
+    const element = box.current
+    if (!element) return
+    const { points: first, height: h, dateLabel, profitLabel } = initial.current
+    const dayLabel = (index: number) => days.current[index] ?? ''
+    const bars = uPlot.paths.bars?.({ size: [0.6, 36] })
+    const options: uPlot.Options = {
+      width: Math.max(240, element.clientWidth),
+      height: h,
+      legend: { show: true },
+      cursor: { drag: { x: false, y: false } },
+      scales: {
+        x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+        y: { range: (_u, _min, max) => [0, Math.max(10, Math.ceil(max * 1.15))] },
+      },
+      axes: [
+        { stroke: '#86909c', incrs: DAY_STEPS, space: 48, values: (_u, ticks) => ticks.map(dayLabel) },
+        { stroke: '#86909c', size: 56 },
+      ],
+      series: [
+        { label: dateLabel, value: (_u, v) => (v === null ? '–' : dayLabel(v)) },
+        {
+          label: profitLabel,
+          stroke: ACCENT,
+          fill: 'rgba(255,87,34,0.35)',
+          width: 1,
+          paths: bars,
+          points: { show: false },
+        },
+      ],
+    }
+    const plot = new uPlot(options, toAligned(first), element)
+    chart.current = plot
+    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(240, element.clientWidth), height: h }))
+    resize.observe(element)
+    return () => {
+      resize.disconnect()
+      plot.destroy()
+      chart.current = null
+    }
+  }, [])
+
+  useEffect(() => {
+    chart.current?.setData(toAligned(points))
+  }, [points])
+
+  return (
+    <figure className="anchor-chart" data-testid="revenue-chart" data-points={points.length}>
+      <div ref={box} />
+      <figcaption className="visually-hidden">{t`每日收益`}</figcaption>
+    </figure>
+  )
+}

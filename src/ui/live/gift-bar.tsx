@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { type Gift, LIVE_LIMITS } from '../../../protocol/live'
+import { liveMessage } from './live-text'
+
+type Props = {
+  gifts: readonly Gift[]
+  /** The viewer's coins; null for a visitor. */
+  balance: number | null
+  /** Sends; resolves true when the gift went out (failures are shown by the caller as toasts). */
+  onSend: (giftId: string, count: number) => Promise<boolean>
+}
+
+/** The gift bar: pick a gift and a count (1, 10, 66, 99), send; the balance is shown beside it. */
+export function GiftBar({ gifts, balance, onSend }: Props) {
+  const { i18n } = useLingui()
+  const [picked, setPicked] = useState<string | null>(null)
+  const [count, setCount] = useState<number>(LIVE_LIMITS.giftCountChoices[0])
+  const [sending, setSending] = useState(false)
+  const gift = gifts.find((g) => g.id === picked) ?? null
+  const send = async () => {
+    if (!gift) return
+    setSending(true)
+    try {
+      await onSend(gift.id, count)
+    } finally {
+      setSending(false)
+    }
+  }
+  const cost = gift ? gift.price * count : 0
+  return (
+    <div className="gift-bar" data-testid="gift-bar">
+      <ul className="gift-list">
+        {gifts.map((g) => (
+          <li key={g.id}>
+            <button
+              type="button"
+              className="gift-choice"
+              aria-pressed={picked === g.id}
+              data-testid="gift-choice"
+              data-gift={g.id}
+              onClick={() => setPicked(g.id)}
+            >
+              <span className="gift-icon" aria-hidden="true">
+                {g.icon}
+              </span>
+              <span className="gift-name">{liveMessage(g.nameId, i18n)}</span>
+              <span className="gift-price">
+                <Trans>{g.price} 金币</Trans>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="gift-send">
+        <fieldset className="gift-counts">
+          <legend className="visually-hidden">
+            <Trans>数量</Trans>
+          </legend>
+          {LIVE_LIMITS.giftCountChoices.map((n) => (
+            <button key={n} type="button" aria-pressed={count === n} onClick={() => setCount(n)}>
+              ×{n}
+            </button>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          className="button button-primary"
+          data-testid="gift-send"
+          disabled={!gift || sending}
+          onClick={() => void send()}
+        >
+          {gift ? <Trans>赠送（{cost} 金币）</Trans> : <Trans>选择礼物</Trans>}
+        </button>
+        <span className="gift-balance" data-testid="gift-balance">
+          {balance === null ? <Trans>登录后送礼</Trans> : <Trans>余额 {balance} 金币</Trans>}
+        </span>
+      </div>
+    </div>
+  )
+}
