@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from './e2e/support/chromium'
+import { E2E_ADMIN_MOBILE, E2E_RTMP_PORT } from './e2e/support/live-env'
 
 // End-to-end tests run against the real server serving the built client (dist/). `npm test` builds the
 // client right before this step; run `npx vite build` first when calling Playwright directly.
@@ -56,6 +57,9 @@ export default defineConfig({
       STATIC_DIR: 'dist',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The live-room story: its administrator, and an RTMP port of its own (not a running portal's 1935).
+      ADMIN_MOBILES: E2E_ADMIN_MOBILE,
+      RTMP_PORT: String(E2E_RTMP_PORT),
     },
     // First start creates and seeds the database.
     timeout: 120_000,

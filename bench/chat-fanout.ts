@@ -49,7 +49,7 @@ async function startServer(): Promise<Server> {
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>bench</title>')
   const port = await portToUse()
   let log = ''
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main-h3-bench-tmp.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium'
 import { freePort } from '../e2e/support/server-process'
+import { startProfile, stopProfile, topSelfTime } from './support/cpu-profile'
 import { numberFromEnv } from './support/env'
 import { mb, ms, table } from './support/stats'
 
@@ -18,6 +19,7 @@ const WARM_UP_MS = 3_000
 const VIEWPORT = { width: 1440, height: 900 }
 const ADMIN = '13800000000'
 const root = resolve(import.meta.dirname, '..')
+const profiling = process.env.BENCH_PROFILE === '1'
 
 type Server = { url: string; stop: () => Promise<void> }
 
@@ -43,8 +45,11 @@ async function startServer(): Promise<Server> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout?.on('data', (chunk: Buffer) => void (log = (log + chunk.toString()).slice(-20_000)))
-  child.stderr?.on('data', (chunk: Buffer) => void (log = (log + chunk.toString()).slice(-20_000)))
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM')
@@ -55,7 +60,13 @@ async function startServer(): Promise<Server> {
   const url = `http://127.0.0.1:${port}`
   for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) break
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, stop }
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop }
     await new Promise((done) => setTimeout(done, 250))
   }
   await stop()
@@ -136,7 +147,12 @@ function pageProbe({ rate: perSecond }: { rate: number }) {
 }
 
 type PageProbe = {
-  __chatProbe: { longTasks: { start: number; duration: number }[]; sent: number; feeding: boolean; start(id: number): void }
+  __chatProbe: {
+    longTasks: { start: number; duration: number }[]
+    sent: number
+    feeding: boolean
+    start(id: number): void
+  }
 }
 
 async function heapUsed(cdp: CDPSession): Promise<number> {
@@ -160,18 +176,23 @@ async function main() {
     const roomId = await createLiveRoom(server.url)
     const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN', viewport: VIEWPORT })
     // tsx's keepNames wraps named inner functions in `__name`, which exists in Node but not in the page.
-    await context.addInitScript({ content: `var __name = (fn) => fn;\n(${pageProbe.toString()})(${JSON.stringify({ rate })});` })
+    await context.addInitScript({
+      content: `var __name = (fn) => fn;\n(${pageProbe.toString()})(${JSON.stringify({ rate })});`,
+    })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await page.goto(`/lol/${roomId}`)
     await page.getByTestId('chat-list').waitFor({ timeout: 60_000 })
     await page.evaluate((id) => (window as unknown as PageProbe).__chatProbe.start(id), roomId)
-    console.log(`Room ${roomId} open; feeding ${rate} lines/s: warming up ${WARM_UP_MS / 1000} s, measuring ${seconds} s …`)
+    console.log(
+      `Room ${roomId} open; feeding ${rate} lines/s: warming up ${WARM_UP_MS / 1000} s, measuring ${seconds} s …`,
+    )
     await page.waitForTimeout(WARM_UP_MS)
 
     const heapStart = await heapUsed(cdp)
     const windowStart = await page.evaluate(() => performance.now())
     const sentStart = await page.evaluate(() => (window as unknown as PageProbe).__chatProbe.sent)
+    if (profiling) await startProfile(cdp)
     const samples: { rows: number; newest: number }[] = []
     for (let s = 0; s < seconds; s++) {
       await page.waitForTimeout(1000)
@@ -182,6 +203,7 @@ async function main() {
       probe.feeding = false
       return { at: performance.now(), sent: probe.sent, longTasks: probe.longTasks }
     })
+    const hot = profiling ? topSelfTime(await stopProfile(cdp)) : []
     const heapEnd = await heapUsed(cdp)
     const last = samples.at(-1) ?? { rows: 0, newest: 0 }
     const longTasks = end.longTasks.filter((task) => task.start >= windowStart && task.start <= end.at)
@@ -202,17 +224,26 @@ async function main() {
     console.log(
       table([
         ['lines fed in the window', `${result.linesFed} (${(result.linesFed / seconds).toFixed(0)}/s)`],
-        ['long tasks > 50 ms', `${result.longTasks.count}, total ${ms(result.longTasks.totalMs)}, longest ${ms(result.longTasks.longestMs)}`],
+        [
+          'long tasks > 50 ms',
+          `${result.longTasks.count}, total ${ms(result.longTasks.totalMs)}, longest ${ms(result.longTasks.longestMs)}`,
+        ],
         ['JS heap start → end', `${mb(heapStart)} → ${mb(heapEnd)} (${mb(heapEnd - heapStart)})`],
         ['chat rows in the DOM', `${result.domRows.min} … ${result.domRows.max}`],
         ['newest line shown vs fed', `${result.newestShownBehindFed} lines behind at the end`],
       ]),
     )
+    for (const { fn, ms: self, share } of hot) {
+      console.log(`  ${self.toFixed(0).padStart(6)} ms ${(share * 100).toFixed(1).padStart(5)} %  ${fn}`)
+    }
     const dir = join(root, 'bench/results')
     mkdirSync(dir, { recursive: true })
     const file = join(dir, `chat-render-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
     const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? '?', memoryMb: Math.round(totalmem() / 2 ** 20) }
-    writeFileSync(file, `${JSON.stringify({ benchmark: 'chat-render', at: new Date().toISOString(), machine, ...result }, null, 2)}\n`)
+    writeFileSync(
+      file,
+      `${JSON.stringify({ benchmark: 'chat-render', at: new Date().toISOString(), machine, ...result }, null, 2)}\n`,
+    )
     console.log(`Results written to ${file}`)
   } finally {
     await browser.close()

@@ -26,6 +26,7 @@ describe('configuration', () => {
         devLogins: true,
         adminMobiles: [],
       },
+      chatFloodLimit: 5,
       ingest: {
         mode: 'embedded',
         rtmpPort: 1935,
@@ -89,6 +90,7 @@ describe('configuration', () => {
         'TELEGRAM_BOT_NAME',
         'TELEGRAM_BOT_TOKEN',
         'ADMIN_MOBILES',
+        'CHAT_FLOOD_LIMIT',
         'INGEST',
         'RTMP_PORT',
         'HLS_DIR',

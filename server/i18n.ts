@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../protocol/constants'
 import { MESSAGES, type MessageDescriptor } from '../protocol/messages'
-import { LIVE_MESSAGES } from '../protocol/messages/live'
 import { AUTH_MESSAGES } from '../protocol/messages/auth'
+import { LIVE_MESSAGES } from '../protocol/messages/live'
 
 // Server-side localization of the descriptors in protocol/messages.ts, from the same Lingui catalogs the
 // client uses. Those descriptors carry explicit ids, so a catalog entry's msgid is the descriptor's id.
@@ -12,7 +12,9 @@ import { AUTH_MESSAGES } from '../protocol/messages/auth'
 export const LOCALES_DIR = fileURLToPath(new URL('../locales', import.meta.url))
 
 const SOURCE_TEXT = new Map<string, string>(
-  [...Object.values(MESSAGES), ...Object.values(AUTH_MESSAGES), ...Object.values(LIVE_MESSAGES)].map((m: MessageDescriptor) => [m.id, m.message]),
+  [...Object.values(MESSAGES), ...Object.values(AUTH_MESSAGES), ...Object.values(LIVE_MESSAGES)].map(
+    (m: MessageDescriptor) => [m.id, m.message],
+  ),
 )
 
 /** True when `id` names a descriptor of protocol/messages.ts (zod issues carry such ids as their message). */

@@ -218,9 +218,7 @@ export const ANCHOR_CALLS = {
     method: 'GET',
     path: '/admin/anchor/applications',
     summary: 'Administrators: applications, those under review first.',
-    input: z
-      .object({ status: anchorStatusSchema.optional(), pageIndex: queryInt.min(1).default(1) })
-      .strict(),
+    input: z.object({ status: anchorStatusSchema.optional(), pageIndex: queryInt.min(1).default(1) }).strict(),
     result: z.object({ list: z.array(applicationEntrySchema), total: z.number().int().min(0) }),
     auth: ['admin'],
   },

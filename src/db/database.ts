@@ -4,12 +4,6 @@ import type { DayCountRow } from './day-count-row'
 import type { FavouriteRow } from './favourite-row'
 import type { IncidentRow } from './incident-row'
 import type { LeagueRow } from './league-row'
-import type { MatchDetailRow } from './match-detail-row'
-import type { MatchListKey, MatchListRow } from './match-list-row'
-import type { MatchRow } from './match-row'
-import type { MetaKey, MetaRow, MetaValue } from './meta-row'
-import type { SessionRow } from './session-row'
-import type { StandingsRow } from './standings-row'
 import type {
   AnchorProfileRow,
   AnchorStandingRow,
@@ -25,6 +19,12 @@ import type {
   RevenueRow,
   RevenueTotalsRow,
 } from './live-rows'
+import type { MatchDetailRow } from './match-detail-row'
+import type { MatchListKey, MatchListRow } from './match-list-row'
+import type { MatchRow } from './match-row'
+import type { MetaKey, MetaRow, MetaValue } from './meta-row'
+import type { SessionRow } from './session-row'
+import type { StandingsRow } from './standings-row'
 import { ACCOUNT_STORES_V2, ANCHOR_STORES_V3, LIVE_STORES_V3, MATCH_STORES_V2 } from './stores'
 import type { WinRateRow } from './win-rate-row'
 

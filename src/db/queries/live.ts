@@ -87,9 +87,32 @@ export function usePlayback(roomId: number): PlaybackRow | null | undefined {
 /** How often the chat list re-reads at most: 10 answers a second keep 200 lines a second smooth. */
 export const CHAT_READ_MS = 100
 
-/** The room's newest lines (at most LIVE_LIMITS.chatHistoryKept), oldest first. */
+/**
+ * The room's newest lines (at most LIVE_LIMITS.chatHistoryKept), oldest first. A busy room commits up to
+ * one batch a frame: the live query watches only the room's newest key (cheap to re-run), and the lines
+ * themselves are read at most every CHAT_READ_MS. Every change (a line, a removal) adds a seq, so the
+ * newest key moves with each of them.
+ */
 export function useChat(roomId: number): ChatRow[] | undefined {
-  return useThrottledLiveQuery(() => chatLines(db, roomId, LIVE_LIMITS.chatHistoryKept), String(roomId), CHAT_READ_MS)
+  const [lines, setLines] = useState<ChatRow[] | undefined>(undefined)
+  useEffect(() => {
+    setLines(undefined)
+    const newestKey = () =>
+      db.chat
+        .where('[roomId+seq]')
+        .between([roomId, Dexie.minKey], [roomId, Dexie.maxKey])
+        .reverse()
+        .limit(1)
+        .primaryKeys()
+    const subscription = from(liveQuery(newestKey))
+      .pipe(
+        throttleTime(CHAT_READ_MS, asyncScheduler, { leading: true, trailing: true }),
+        switchMap(() => chatLines(db, roomId, LIVE_LIMITS.chatHistoryKept)),
+      )
+      .subscribe({ next: setLines, error: (error: unknown) => console.error('chat query failed', error) })
+    return () => subscription.unsubscribe()
+  }, [roomId])
+  return lines
 }
 
 /** Lines the viewer sent that are not numbered yet, and refusals, oldest first. */

@@ -32,7 +32,8 @@ async function setup(lines: ChatMessage[]) {
   const http = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     asked.push(url)
-    const reply = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    const reply = (body: unknown) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
     if (url.pathname === '/java/live/chat') {
       const after = url.searchParams.get('afterSeq')
       const page = LIVE_LIMITS.chatHistoryPage
@@ -55,8 +56,13 @@ async function setup(lines: ChatMessage[]) {
     toasts: new BehaviorSubject<readonly Toast[]>([]),
   }
   const streams = startLiveStreams(deps)
-  cleanups.push(() => http.close(), () => db.delete(), () => streams.unsubscribe())
-  const chatAsks = () => asked.filter((u) => u.pathname === '/java/live/chat').map((u) => u.searchParams.get('afterSeq'))
+  cleanups.push(
+    () => http.close(),
+    () => db.delete(),
+    () => streams.unsubscribe(),
+  )
+  const chatAsks = () =>
+    asked.filter((u) => u.pathname === '/java/live/chat').map((u) => u.searchParams.get('afterSeq'))
   return { deps, db, bus, chatAsks }
 }
 

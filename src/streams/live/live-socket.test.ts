@@ -48,7 +48,12 @@ async function setup() {
   const rooms = new RoomRegistry()
   const release = rooms.acquire(liveRoomChannel(1))
   const source = startSocketSource({ bus, rooms, url: feed.origin })
-  cleanups.push(feed.close, () => source.unsubscribe(), release, () => setToken(null))
+  cleanups.push(
+    feed.close,
+    () => source.unsubscribe(),
+    release,
+    () => setToken(null),
+  )
   await until(() => feed.io.of('/').adapter.rooms.get(liveRoomChannel(1))?.size === 1, 5000, 'joining the room')
   const of = <T extends BusEvent['type']>(type: T) =>
     events.filter((e): e is Extract<BusEvent, { type: T }> => e.type === type)

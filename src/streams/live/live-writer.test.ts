@@ -124,7 +124,9 @@ describe('applyLiveBatch: rooms', () => {
     const rooms = [makeRoom({ roomId: 1 }), makeRoom({ roomId: 2, viewers: 50 }), makeRoom({ roomId: 3, gameId: 2 })]
     await applyLiveBatch(db, [{ type: 'live/rooms', rooms, scope: {}, reset: true, at: 1 }])
     expect((await liveRoomsOf(db, {})).map((r) => r.roomId)).toEqual([2, 1, 3])
-    await applyLiveBatch(db, [{ type: 'live/rooms', rooms: rooms.slice(0, 1), scope: { gameId: 1 }, reset: true, at: 2 }])
+    await applyLiveBatch(db, [
+      { type: 'live/rooms', rooms: rooms.slice(0, 1), scope: { gameId: 1 }, reset: true, at: 2 },
+    ])
     expect((await liveRoomsOf(db, {})).map((r) => r.roomId)).toEqual([1, 3])
     expect(await db.liveRooms.get(2)).toMatchObject({ state: 'ended', endedAt: 2 })
     expect((await liveRoomsOf(db, { gameId: 2 })).map((r) => r.roomId)).toEqual([3])

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo, useState } from 'react'
 import type { Gift, LeaderboardType, LiveRoom } from '../../../../protocol/live'
+import { LIVE_MESSAGES } from '../../../../protocol/messages/live'
 import { useProfile, useSessionUser } from '../../../db/queries/account'
 import { useChat, useGifts, useLeaderboard, useLiveRoom, useOutgoingChat, usePlayback } from '../../../db/queries/live'
 import { useMatch } from '../../../db/queries/matches'
@@ -174,7 +175,9 @@ function Chat({ room, gifts }: { room: LiveRoom; gifts: ReadonlyMap<string, Gift
   )
   const me = user ? { uid: user.uid, username: user.username, level: user.level } : null
   const pending = outgoing.filter((row) => row.state === 'pending')
-  const refused = outgoing.findLast((row) => row.state === 'refused')
+  // The server's last refusal, else a mute the viewer is under (so they know before typing).
+  const refusal =
+    outgoing.findLast((row) => row.state === 'refused')?.error ?? (roles?.muted ? LIVE_MESSAGES.chatMuted.id : null)
   const onSend = (text: string) => {
     const refusal = sendChat(roomId, text)
     return refusal ? liveMessage(refusal, i18n) : null
@@ -194,7 +197,7 @@ function Chat({ room, gifts }: { room: LiveRoom; gifts: ReadonlyMap<string, Gift
       )}
       <ChatInput
         onSend={onSend}
-        refusal={refused?.error ? liveMessage(refused.error, i18n) : null}
+        refusal={refusal ? liveMessage(refusal, i18n) : null}
         loggedIn={user !== null && user !== undefined}
         onLogin={() => openLogin()}
       />

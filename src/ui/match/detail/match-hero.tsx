@@ -72,9 +72,6 @@ export function MatchHero({ match, favourite, onToggleFavourite, notice }: Props
         <Link to="/live" search={{ match: match.id }} className="button button-primary" data-testid="live-rooms-link">
           <Trans>看直播</Trans>
         </Link>
-        <span className="match-hero-note">
-          <Trans>直播间功能即将上线，暂无主播直播本场比赛。</Trans>
-        </span>
       </div>
       {notice}
     </section>
