@@ -76,6 +76,7 @@ export function MatchPicker({ matches, linkedId, linked, gameName, disabled, onL
               key={match.id}
               className={match.id === linkedId ? 'anchor-match linked' : 'anchor-match'}
               data-testid="match-option"
+              data-match-id={match.id}
               disabled={busy || disabled}
               onClick={() => void link(match.id)}
             >
