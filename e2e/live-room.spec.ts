@@ -124,17 +124,17 @@ test('an anchor goes live with a real stream; a viewer watches, chats and sends 
       .toBeGreaterThan(firstSeq)
 
     // 6. Chat: a line appears; contact details are refused with §8's message; HTML stays text.
-    const input = viewer.getByTestId('chat-input').locator('input, textarea')
+    const input = viewer.getByTestId('chat-text')
     await input.fill('主播加油！')
     await viewer.getByTestId('chat-send').click()
-    await expect(viewer.getByTestId('chat-text').filter({ hasText: '主播加油！' })).toBeVisible()
+    await expect(viewer.locator('[data-testid="chat-line"][data-seq]').filter({ hasText: '主播加油！' })).toBeVisible()
     await input.fill('加我微信 abc12345')
     await viewer.getByTestId('chat-send').click()
     await expect(viewer.getByTestId('chat-refusal')).toHaveText('内容不合规，请勿发送联系方式或广告')
     const xss = '<img src=x onerror="window.__xss=1">'
     await input.fill(xss)
     await viewer.getByTestId('chat-send').click()
-    await expect(viewer.getByTestId('chat-text').filter({ hasText: xss })).toBeVisible()
+    await expect(viewer.locator('[data-testid="chat-line"][data-seq]').filter({ hasText: xss })).toBeVisible()
     expect(await viewer.getByTestId('chat-list').locator('img').count()).toBe(0)
     expect(await viewer.evaluate(() => Reflect.get(window, '__xss'))).toBeUndefined()
 
