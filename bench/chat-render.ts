@@ -121,10 +121,12 @@ function pageProbe({ rate: perSecond }: { rate: number }) {
       const tick = () => {
         if (!probe.feeding) return
         const due = Math.floor(((performance.now() - began) * perSecond) / 1000)
+        // As the server sends them: the lines due since the last tick, in one batch per 50 ms.
+        const lines = []
         for (; probe.sent < due; ) {
           const seq = ++probe.sent
           const gift = seq % 100 === 0
-          bench.receive?.('chat:message', {
+          lines.push({
             roomId,
             seq,
             kind: gift ? 'gift' : 'chat',
@@ -139,7 +141,8 @@ function pageProbe({ rate: perSecond }: { rate: number }) {
             at: Date.now(),
           })
         }
-        setTimeout(tick, 10)
+        if (lines.length > 0) bench.receive?.('chat:lines', { roomId, lines })
+        setTimeout(tick, 50)
       }
       tick()
     },

@@ -22,7 +22,9 @@ async function pickLiveMatch(page: Page): Promise<{ id: string; gameId: number }
   await expect
     .poll(
       async () => {
-        const reply = liveMatchesSchema.parse(await (await page.request.get('/java/v2/match/getPCLiveGameMatch')).json())
+        const reply = liveMatchesSchema.parse(
+          await (await page.request.get('/java/v2/match/getPCLiveGameMatch')).json(),
+        )
         const live = reply.result ?? []
         picked = live.find((m) => m.gameId === 201) ?? [...live].sort((a, b) => b.seq - a.seq)[0]
         return picked !== undefined

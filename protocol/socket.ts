@@ -26,7 +26,7 @@ export const serverEventSchemas = {
   'match:event': matchEventSchema,
   'match:upsert': matchSchema,
   'live:room': liveRoomSchema,
-  'chat:message': chatMessageSchema,
+  'chat:lines': z.object({ roomId: z.number().int(), lines: z.array(chatMessageSchema).min(1).max(1000) }),
   'live:leaderboard': leaderboardSchema,
   'live:viewers': z.object({ roomId: z.number().int(), viewers: z.number().int().min(0) }),
 } as const
@@ -51,7 +51,8 @@ export type ServerToClientEvents = {
   'match:event': (payload: z.infer<typeof matchEventSchema>) => void
   'match:upsert': (payload: z.infer<typeof matchSchema>) => void
   'live:room': (payload: z.infer<typeof liveRoomSchema>) => void
-  'chat:message': (payload: z.infer<typeof chatMessageSchema>) => void
+  /** A room's new chat lines, gathered for up to CHAT_BATCH_MS so a busy room costs one frame per batch. */
+  'chat:lines': (payload: { roomId: number; lines: z.infer<typeof chatMessageSchema>[] }) => void
   'live:leaderboard': (payload: z.infer<typeof leaderboardSchema>) => void
   'live:viewers': (payload: { roomId: number; viewers: number }) => void
 }

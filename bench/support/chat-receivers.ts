@@ -9,6 +9,7 @@ import { openRawSocket, type RawSocket } from './raw-socket'
  * epoch): digits would trip the chat's phone-number rule, which refuses runs of 7 digits.
  */
 export const MARKER = 't:'
+const TEXT_KEY = '"text":"'
 export function encodeTime(tenthsOfMs: number): string {
   return String(Math.round(tenthsOfMs)).replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)))
 }
@@ -26,9 +27,11 @@ export function benchNow(epoch: number): number {
   return performance.timeOrigin + performance.now() - epoch
 }
 
-function decodeTime(frame: string): number | null {
-  const at = frame.indexOf(MARKER, frame.indexOf('"text":"'))
-  if (at < 0) return null
+/** The send time in the text that starts at `textAt` (just after `"text":"`), or null without a marker. */
+function decodeTime(frame: string, textAt: number): number | null {
+  const at = frame.indexOf(MARKER, textAt)
+  const end = frame.indexOf('"', textAt)
+  if (at < 0 || (end >= 0 && at > end)) return null
   let value = 0
   let i = at + MARKER.length
   for (; i < frame.length; i++) {
@@ -47,20 +50,23 @@ async function run(setup: ReceiverSetup): Promise<void> {
   let received = 0
   let latencies = 0
   let unmarked = 0
+  // One frame is a batch of a room's lines (chat:lines): every line in it counts.
   const onEvent = (frame: string) => {
-    if (!frame.startsWith('42["chat:message"')) return
+    if (!frame.startsWith('42["chat:lines"')) return
     const now = benchNow(setup.epoch)
     if (!window || now < window.start || now > window.end + 5000) return
-    if (now <= window.end) received++
-    const sent = decodeTime(frame)
-    if (sent === null) {
-      unmarked++
-      return
+    for (let at = frame.indexOf(TEXT_KEY); at >= 0; at = frame.indexOf(TEXT_KEY, at + TEXT_KEY.length)) {
+      if (now <= window.end) received++
+      const sent = decodeTime(frame, at + TEXT_KEY.length)
+      if (sent === null) {
+        unmarked++
+        continue
+      }
+      if (sent < window.start || sent > window.end) continue
+      const bin = Math.min(BINS - 1, Math.max(0, Math.floor((now - sent) / BIN_MS)))
+      histogram[bin] = (histogram[bin] ?? 0) + 1
+      latencies++
     }
-    if (sent < window.start || sent > window.end) return
-    const bin = Math.min(BINS - 1, Math.max(0, Math.floor((now - sent) / BIN_MS)))
-    histogram[bin] = (histogram[bin] ?? 0) + 1
-    latencies++
   }
   const sockets: RawSocket[] = []
   const BATCH = 100

@@ -38,7 +38,7 @@ async function client(token: string | null = null): Promise<{ socket: Client; li
   })
   clients.push(socket)
   const lines: ChatMessage[] = []
-  socket.on('chat:message', (line) => lines.push(line))
+  socket.on('chat:lines', (batch) => lines.push(...batch.lines))
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve)
     socket.once('connect_error', reject)

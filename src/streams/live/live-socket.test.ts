@@ -64,8 +64,8 @@ describe('socket source: live rooms', () => {
   it('puts valid live pushes on the bus and drops invalid ones', async () => {
     const { feed, of } = await setup()
     const to = feed.io.to(liveRoomChannel(1))
-    to.emit('chat:message', { ...chatLine(1, 1), kind: 'html' } as never)
-    to.emit('chat:message', chatLine(1, 2, { text: '<b>不是标记</b>' }))
+    to.emit('chat:lines', { roomId: 1, lines: [{ ...chatLine(1, 1), kind: 'html' }] } as never)
+    to.emit('chat:lines', { roomId: 1, lines: [chatLine(1, 2, { text: '<b>不是标记</b>' })] })
     to.emit('live:room', makeRoom({ version: 4 }))
     to.emit('live:viewers', { roomId: 1, viewers: 99 })
     to.emit('live:leaderboard', { roomId: 1, type: 'week', entries: [], at: 5 })

@@ -169,10 +169,13 @@ function listenLive(socket: Socket<ServerToClientEvents, ClientToServerEvents>, 
       if (!room.success) return console.warn('socket: invalid live:room', room.error.message)
       bus.emit({ type: 'live/room', room: room.data, at: Date.now() })
     },
-    'chat:message': (payload: unknown) => {
-      const message = serverEventSchemas['chat:message'].safeParse(payload)
-      if (!message.success) return console.warn('socket: invalid chat:message', message.error.message)
-      bus.emit({ type: 'chat/messages', roomId: message.data.roomId, messages: [message.data], origin: 'socket' })
+    'chat:lines': (payload: unknown) => {
+      const batch = serverEventSchemas['chat:lines'].safeParse(payload)
+      if (!batch.success) return console.warn('socket: invalid chat:lines', batch.error.message)
+      const { roomId, lines } = batch.data
+      // A line of another room in the batch would be a server bug; it is dropped rather than misfiled.
+      const messages = lines.filter((line) => line.roomId === roomId)
+      bus.emit({ type: 'chat/messages', roomId, messages, origin: 'socket' })
     },
     'live:leaderboard': (payload: unknown) => {
       const board = serverEventSchemas['live:leaderboard'].safeParse(payload)
