@@ -8,7 +8,10 @@ test('role areas ask visitors to log in and show users without the role the no-p
   const login = new LoginModal(page)
   await page.goto('/')
   await login.loginWithCode(freshPhone('135'))
-  for (const path of ['/anchorCenter/live', '/creatorCenter', '/channel/gold']) {
+  // The anchor centre offers the application instead: any user may become an anchor.
+  await page.goto('/anchorCenter/live')
+  await expect(page.getByTestId('not-anchor')).toContainText('您还不是主播')
+  for (const path of ['/anchorCenter/review', '/creatorCenter', '/channel/gold']) {
     await page.goto(path)
     await expect(page.getByTestId('no-permission-page'), path).toBeVisible()
     await expect(page.getByText('抱歉，您没有权限访问该页面')).toBeVisible()

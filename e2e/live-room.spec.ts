@@ -103,6 +103,7 @@ test('an anchor goes live with a real stream; a viewer watches, chats and sends 
     await viewer.goto('/live')
     const card = viewer.getByTestId('live-card').filter({ hasText: '今晚一起看比赛' })
     await expect(card).toBeVisible()
+    await viewer.screenshot({ path: '.tmp/screens/live-list.png' })
     await card.click()
     await expect(viewer.getByTestId('room-title')).toContainText('今晚一起看比赛')
 
@@ -146,10 +147,12 @@ test('an anchor goes live with a real stream; a viewer watches, chats and sends 
     await viewer.getByTestId('gift-send').click()
     await expect(viewer.getByTestId('gift-balance')).toContainText('190')
     await expect(viewer.getByTestId('gift-effects').locator('[data-testid="gift-float"]')).toBeVisible()
+    await viewer.screenshot({ path: '.tmp/screens/live-room.png' })
 
     // 8. The anchor's centre shows the revenue.
     await anchor.goto('/anchorCenter/revenueDetails')
     await expect(anchor.getByTestId('revenue-today')).toContainText('10')
+    await anchor.screenshot({ path: '.tmp/screens/anchor-revenue.png' })
     await viewer.context().close()
   } finally {
     await stream?.stop()

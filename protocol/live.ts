@@ -141,6 +141,7 @@ export const giftSchema = z.object({
   /** Message id of its name in protocol/messages/live.ts; the client shows it in the viewer's language. */
   nameId: z.string(),
   price: z.number().int().min(1),
+  /** URL of the gift's picture (an SVG served from public/gifts). */
   icon: z.string(),
   /** The effect played for everyone: 'float' (small) or 'banner' (big gifts). */
   effect: z.enum(['float', 'banner']),
@@ -149,12 +150,12 @@ export type Gift = z.infer<typeof giftSchema>
 
 /** The gift list (§7 GET /gift), the same everywhere; prices are the server's, never the client's. */
 export const GIFTS: readonly Gift[] = [
-  { id: 'heart', nameId: LIVE_MESSAGES.giftHeart.id, price: 1, icon: '💗', effect: 'float' },
-  { id: 'flower', nameId: LIVE_MESSAGES.giftFlower.id, price: 2, icon: '🌹', effect: 'float' },
-  { id: 'trophy', nameId: LIVE_MESSAGES.giftTrophy.id, price: 10, icon: '🏆', effect: 'float' },
-  { id: 'car', nameId: LIVE_MESSAGES.giftCar.id, price: 50, icon: '🏎️', effect: 'banner' },
-  { id: 'rocket', nameId: LIVE_MESSAGES.giftRocket.id, price: 100, icon: '🚀', effect: 'banner' },
-  { id: 'crown', nameId: LIVE_MESSAGES.giftCrown.id, price: 500, icon: '👑', effect: 'banner' },
+  { id: 'heart', nameId: LIVE_MESSAGES.giftHeart.id, price: 1, icon: '/gifts/heart.svg', effect: 'float' },
+  { id: 'flower', nameId: LIVE_MESSAGES.giftFlower.id, price: 2, icon: '/gifts/flower.svg', effect: 'float' },
+  { id: 'trophy', nameId: LIVE_MESSAGES.giftTrophy.id, price: 10, icon: '/gifts/trophy.svg', effect: 'float' },
+  { id: 'car', nameId: LIVE_MESSAGES.giftCar.id, price: 50, icon: '/gifts/car.svg', effect: 'banner' },
+  { id: 'rocket', nameId: LIVE_MESSAGES.giftRocket.id, price: 100, icon: '/gifts/rocket.svg', effect: 'banner' },
+  { id: 'crown', nameId: LIVE_MESSAGES.giftCrown.id, price: 500, icon: '/gifts/crown.svg', effect: 'banner' },
 ]
 
 export const leaderboardTypeSchema = z.enum(['day', 'week', 'total'])

@@ -43,7 +43,11 @@ self.addEventListener('fetch', (event) => {
 })
 
 function isAsset(url) {
-  return url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || url.pathname === '/favicon.svg')
+  // Hashed bundles, the icon and the gift pictures (their names change with their content's id).
+  return (
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/gifts/') || url.pathname === '/favicon.svg')
+  )
 }
 
 async function cacheIfMissing(cache, url) {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { findFfmpeg } from '../../server/ingest/ffmpeg-path'
 import { E2E_RTMP_PORT } from './live-env'
 
 /** A streaming tool stand-in: ffmpeg pushing a generated picture and tone to the e2e ingest. */
@@ -16,7 +17,9 @@ export function pushTestStream(code: string, seconds = 120): TestStream {
     ...['-g', '25', '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency'],
     ...['-c:a', 'aac', '-f', 'flv', `rtmp://127.0.0.1:${E2E_RTMP_PORT}/live/${code}`],
   ]
-  const child: ChildProcess = spawn(process.env.FFMPEG_PATH ?? 'ffmpeg', args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  const child: ChildProcess = spawn(findFfmpeg(process.env.FFMPEG_PATH)?.path ?? 'ffmpeg', args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let log = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     log += chunk.toString()

@@ -41,7 +41,7 @@ export const ChatLine = memo(function ChatLine({ line, pending = false, gift, mo
         <Trans>
           送出 {giftName} ×{count}
         </Trans>{' '}
-        <span aria-hidden="true">{gift?.icon}</span>
+        {gift ? <img className="chat-gift-icon" src={gift.icon} alt="" width={20} height={20} /> : null}
       </div>
     )
   }

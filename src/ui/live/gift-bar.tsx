@@ -41,9 +41,7 @@ export function GiftBar({ gifts, balance, onSend }: Props) {
               data-gift={g.id}
               onClick={() => setPicked(g.id)}
             >
-              <span className="gift-icon" aria-hidden="true">
-                {g.icon}
-              </span>
+              <img className="gift-icon" src={g.icon} alt="" width={32} height={32} />
               <span className="gift-name">{liveMessage(g.nameId, i18n)}</span>
               <span className="gift-price">
                 <Trans>{g.price} 金币</Trans>

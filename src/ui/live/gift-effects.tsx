@@ -23,9 +23,7 @@ export function GiftEffects({ effects, gifts }: Props) {
         const count = line.giftCount ?? 1
         return gift.effect === 'banner' ? (
           <div key={key} className="gift-banner" data-testid="gift-banner">
-            <span className="gift-banner-icon" aria-hidden="true">
-              {gift.icon}
-            </span>
+            <img className="gift-banner-icon" src={gift.icon} alt="" width={48} height={48} />
             <Trans>
               {name} 送出 {giftName} ×{count}
             </Trans>
@@ -38,7 +36,7 @@ export function GiftEffects({ effects, gifts }: Props) {
             style={{ insetInlineEnd: `${8 + (i % 4) * 12}%` }}
             title={giftName}
           >
-            {gift.icon}
+            <img src={gift.icon} alt="" width={40} height={40} />
             <small>×{count}</small>
           </span>
         )

@@ -10,7 +10,7 @@ import { useAnchorStandingInterest } from '../../../streams/anchor/anchor-intere
 import { AnchorLayout, AnchorLoading, type AnchorMenuKey } from '../../../ui/anchor/anchor-layout'
 import { NetworkProblemPage, NoPermissionPage, StatusPage } from '../../../ui/status/status-page'
 import { LoadNote } from '../../../ui/user/load-note'
-import { LoginPrompt } from '../../../ui/user/login-prompt'
+import { LoginPrompt, MicIcon } from '../../../ui/user/login-prompt'
 
 export type CentreContext = { user: User; standing: AnchorStandingRow; admin: boolean }
 
@@ -88,7 +88,7 @@ function NotAnchorNotice() {
   return (
     <StatusPage
       testId="not-anchor"
-      figure="🎙️"
+      figure={<MicIcon />}
       title={<Trans>您还不是主播</Trans>}
       detail={<Trans>申请通过后即可设置直播间、开始直播和查看收益。</Trans>}
       actions={
