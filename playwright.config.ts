@@ -60,6 +60,8 @@ export default defineConfig({
       // The live-room story: its administrator, and an RTMP port of its own (not a running portal's 1935).
       ADMIN_MOBILES: E2E_ADMIN_MOBILE,
       RTMP_PORT: String(E2E_RTMP_PORT),
+      // No demo rooms (server/demo): the stories make their own anchors and expect only theirs.
+      DEMO_STREAMS: '0',
     },
     // First start creates and seeds the database.
     timeout: 120_000,

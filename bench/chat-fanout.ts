@@ -64,6 +64,7 @@ async function startServer(): Promise<Server> {
       // Many lines per sender: the flood limit would refuse them (slow mode is off in the room).
       CHAT_FLOOD_LIMIT: '0',
       INGEST: 'off',
+      DEMO_STREAMS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -41,6 +41,7 @@ async function startServer(): Promise<Server> {
       LOG_LEVEL: 'warn',
       SMS_PROVIDER: 'dev',
       INGEST: 'off',
+      DEMO_STREAMS: '0',
       ADMIN_MOBILES: ADMIN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

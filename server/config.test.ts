@@ -35,6 +35,7 @@ describe('configuration', () => {
         hookSecret: undefined,
         ffmpegPath: undefined,
       },
+      demoStreams: 2,
     })
   })
 
@@ -56,6 +57,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ FEED_SPEED: '-1' })).toThrow(/FEED_SPEED/)
     expect(() => loadConfig({ FEED_PROVIDER: 'random' })).toThrow(/FEED_PROVIDER/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
+    expect(() => loadConfig({ DEMO_STREAMS: '7' })).toThrow(/DEMO_STREAMS/)
     expect(() => loadConfig({ LOG_LEVEL: 'loud', PORT: '70000' })).toThrow(/PORT.*LOG_LEVEL|LOG_LEVEL.*PORT/)
   })
 
@@ -97,6 +99,7 @@ describe('configuration', () => {
         'PUBLIC_RTMP_URL',
         'INGEST_HOOK_SECRET',
         'FFMPEG_PATH',
+        'DEMO_STREAMS',
       ].sort(),
     )
   })

@@ -8,6 +8,8 @@ function env<T extends z.ZodType>(schema: T) {
 
 const port = z.coerce.number().int().min(0).max(65_535)
 const positive = z.coerce.number().positive()
+/** As many demo rooms as server/demo has anchors for. */
+export const DEMO_STREAMS_MAX = 6
 
 const configSchema = z.object({
   PORT: env(port.default(3000)),
@@ -49,6 +51,7 @@ const configSchema = z.object({
   PUBLIC_RTMP_URL: env(z.url({ protocol: /^rtmps?$/ }).optional()),
   INGEST_HOOK_SECRET: env(z.string().min(16, { error: 'use at least 16 characters' }).optional()),
   FFMPEG_PATH: env(z.string().min(1).optional()),
+  DEMO_STREAMS: env(z.coerce.number().int().min(0).max(DEMO_STREAMS_MAX).default(2)),
 })
 
 /** One line per variable, for the README and `--help`-style messages. */
@@ -111,6 +114,11 @@ export const CONFIG_DOCS = [
   ['PUBLIC_RTMP_URL', '(unset)', 'Stream address anchors push to (rtmp://host:port/live); unset means this host.'],
   ['INGEST_HOOK_SECRET', '(unset)', 'Secret nginx passes to the /ingest/on_* hooks; required with INGEST=external.'],
   ['FFMPEG_PATH', '(unset)', "ffmpeg of the embedded ingest; unset means 'ffmpeg' on PATH, else @ffmpeg-installer's."],
+  [
+    'DEMO_STREAMS',
+    '2',
+    'Demo live rooms (up to 6) with generated video, chat and gifts, pushed through the embedded ingest; 0 is off.',
+  ],
 ] as const satisfies readonly (readonly [keyof z.input<typeof configSchema>, string, string])[]
 
 export type Config = {
@@ -130,6 +138,8 @@ export type Config = {
   /** Chat lines one user may send per 3 s (CHAT_FLOOD_LIMIT); 0 is no limit. */
   chatFloodLimit: number
   ingest: IngestConfig
+  /** Demo live rooms to run (DEMO_STREAMS, server/demo); 0 is none. */
+  demoStreams: number
 }
 
 /** The video ingest (server/ingest). */
@@ -189,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     accounts: accountConfig(c),
     chatFloodLimit: c.CHAT_FLOOD_LIMIT,
     ingest: ingestConfig(c),
+    demoStreams: c.DEMO_STREAMS,
   }
 }
 

@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', DEMO_STREAMS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const output = { stdout: '', stderr: '' }

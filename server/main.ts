@@ -5,6 +5,7 @@ import { createMatchChatRelay } from './chat/match-relay'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrate } from './db/migrate'
+import { startDemo } from './demo/index'
 import { startFeed } from './feed/index'
 import { startIngest } from './ingest/index'
 import { roomChangePusher } from './ingest/push-room'
@@ -62,6 +63,18 @@ async function main(): Promise<void> {
     config: config.ingest,
     onRoomChanged: roomChangePusher(database.db, live, log),
   })
+  // DEMO_STREAMS demo rooms push generated video into the embedded ingest, so a fresh start shows live rooms.
+  const demo = startDemo({
+    rooms: config.demoStreams,
+    app,
+    database,
+    live,
+    log,
+    rtmpPort: ingest.rtmpPort,
+    host: config.host,
+    ffmpegPath: config.ingest.ffmpegPath,
+    chatFloodLimit: config.chatFloodLimit,
+  })
 
   const { port } = app.server.address() as AddressInfo
   process.stdout.write(`Scorecast is running at http://${config.host}:${port}\n`)
@@ -78,6 +91,7 @@ async function main(): Promise<void> {
     // Stop producing first, then let go of the audience, then the HTTP server, then the data underneath.
     const steps: [string, () => Promise<unknown>][] = [
       ['feed', () => feed.stop()],
+      ['demo', () => demo.stop()],
       ['ingest', () => ingest.stop()],
       ['realtime', () => realtime.close()],
       ['http', () => app.close()],

@@ -49,6 +49,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
       STATIC_DIR: 'dist',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      DEMO_STREAMS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -56,6 +56,8 @@ export const LIVE_MESSAGES = {
   ledgerGiftReceived: /*i18n*/ { id: 'live.ledger.giftReceived', message: '直播礼物收入' },
   ledgerRoomUnlocked: /*i18n*/ { id: 'live.ledger.roomUnlocked', message: '解锁付费直播' },
   ledgerRoomUnlockIncome: /*i18n*/ { id: 'live.ledger.roomUnlockIncome', message: '付费直播收入' },
+  // The demo viewers' coins for their gifts (server/demo)
+  ledgerDemoTopUp: /*i18n*/ { id: 'live.ledger.demoTopUp', message: '演示账户充值' },
   // System lines in the chat of rooms linked to a match
   systemGoal: /*i18n*/ { id: 'live.system.goal', message: '{team} 进球！比分 {score}' },
   systemKill: /*i18n*/ { id: 'live.system.kill', message: '{team} 完成击杀，比分 {score}' },

@@ -16,6 +16,8 @@ export type IngestOptions = {
 }
 
 export type Ingest = {
+  /** The port of the embedded RTMP server when it runs here (server/demo pushes to it), else null. */
+  rtmpPort: number | null
   stop(): Promise<void>
   /** The stream address the anchor centre shows: PUBLIC_RTMP_URL, else rtmp://<publicHost>:<RTMP_PORT>/live. */
   streamAddress(publicHost: string): string
@@ -56,6 +58,7 @@ export async function startIngest({ db, log, host, config, onRoomChanged }: Inge
   }
   const rtmpPort = embedded?.port ?? config.rtmpPort
   return {
+    rtmpPort: embedded?.port ?? null,
     stop: async () => {
       await embedded?.stop()
       await watchdog.stop()

@@ -118,7 +118,7 @@ function startProcess(env: Record<string, string>) {
   const root = fileURLToPath(new URL('../..', import.meta.url))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, STATIC_DIR: join(root, 'no-such-dist'), ...env },
+    env: { ...process.env, STATIC_DIR: join(root, 'no-such-dist'), DEMO_STREAMS: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

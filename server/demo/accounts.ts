@@ -1,0 +1,95 @@
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import { users } from '../auth/tables'
+import { grantRole } from '../auth/users'
+import type { Database } from '../db/client'
+import { roomOfAnchor } from '../live/anchors'
+import { newStreamCode } from '../live/stream'
+import { anchors, liveRooms } from '../live/tables'
+import { DEMO_ANCHORS, DEMO_VIEWERS, type DemoAnchor } from './cast'
+
+// The demo's users, anchors and rooms, found again on every start (and made on the first): a demo user
+// is one with the cast's name and no way to log in (no phone, Telegram id or email) — every real account
+// has a phone or a Telegram id, so a real user who renames themselves after a demo user is never taken.
+
+export type DemoRoomAccount = { anchor: DemoAnchor; userId: number; roomId: number; streamCode: string }
+export type DemoViewer = { id: number; username: string; level: number }
+
+/** Viewers' levels, so the chat's level badges vary (levels only gate chatting, and demo rooms allow 1). */
+const VIEWER_LEVELS = [3, 12, 7, 25, 1, 9, 16, 5] as const
+
+/** The demo user called `username`, made when missing. Only one process runs the demo (demo-leader.ts). */
+export async function findOrCreateDemoUser(
+  db: Database,
+  username: string,
+  now: number,
+  level = 1,
+): Promise<{ id: number; username: string; level: number }> {
+  const [found] = await db
+    .select({ id: users.id, username: users.username, level: users.level })
+    .from(users)
+    .where(and(eq(users.username, username), isNull(users.mobile), isNull(users.telegramId), isNull(users.email)))
+    .orderBy(asc(users.id))
+    .limit(1)
+  if (found) return found
+  const [made] = await db
+    .insert(users)
+    .values({ username, level, createdAt: now })
+    .returning({ id: users.id, username: users.username, level: users.level })
+  if (!made) throw new Error(`demo user ${username} was not inserted`)
+  return made
+}
+
+/**
+ * A passed anchor with a room, as an administrator's "pass" leaves it (server/routes/anchor/review.ts):
+ * the anchor row, the 'anchor' role and a room with a fresh stream code. Null when an administrator has
+ * banned this demo anchor since: the ban stands, and the demo leaves that room alone.
+ */
+export async function ensureDemoRoom(db: Database, anchor: DemoAnchor, now: number): Promise<DemoRoomAccount | null> {
+  const user = await findOrCreateDemoUser(db, anchor.username, now)
+  const room = await db.transaction(async (tx) => {
+    await tx
+      .insert(anchors)
+      .values({
+        userId: user.id,
+        status: 'passed',
+        realName: anchor.username,
+        birthDate: '1990-01-01',
+        gameId: anchor.gameId,
+        shortIntro: anchor.shortIntro,
+        detailIntro: anchor.detailIntro,
+        appliedAt: now,
+        reviewedAt: now,
+      })
+      .onConflictDoNothing({ target: anchors.userId })
+    const [standing] = await tx.select({ status: anchors.status }).from(anchors).where(eq(anchors.userId, user.id))
+    if (standing?.status === 'banned') return null
+    if (standing?.status !== 'passed')
+      await tx.update(anchors).set({ status: 'passed' }).where(eq(anchors.userId, user.id))
+    await grantRole(tx, user.id, 'anchor')
+    await tx
+      .insert(liveRooms)
+      .values({ anchorId: user.id, gameId: anchor.gameId, streamCode: newStreamCode() })
+      .onConflictDoNothing({ target: liveRooms.anchorId })
+    return roomOfAnchor(tx, user.id)
+  })
+  if (!room) return null
+  return { anchor, userId: user.id, roomId: room.id, streamCode: room.streamCode }
+}
+
+/** The first `count` demo rooms (those not banned) and all demo viewers. */
+export async function ensureDemoCast(
+  db: Database,
+  count: number,
+  now: number,
+): Promise<{ rooms: DemoRoomAccount[]; viewers: DemoViewer[] }> {
+  const rooms: DemoRoomAccount[] = []
+  for (const anchor of DEMO_ANCHORS.slice(0, count)) {
+    const room = await ensureDemoRoom(db, anchor, now)
+    if (room) rooms.push(room)
+  }
+  const viewers: DemoViewer[] = []
+  for (const [i, username] of DEMO_VIEWERS.entries()) {
+    viewers.push(await findOrCreateDemoUser(db, username, now, VIEWER_LEVELS[i % VIEWER_LEVELS.length]))
+  }
+  return { rooms, viewers }
+}
