@@ -2,7 +2,7 @@
 // The README's commands: `npm start` and `npm test` (and `npm run dev`). Makes sure a Node ≥ 22.12 runs
 // them (installing Node 24 from the npm registry into .tools/ when the machine's is older), builds the
 // client when its sources changed, and runs every check in order.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +18,20 @@ function run(cmd, args, options = {}) {
   return result.status ?? 1
 }
 
+/**
+ * Runs a long-lived child (the server) and passes on the signals this process gets, so a supervisor that
+ * signals only its own child (systemd, `timeout`, a container runtime) still stops the server cleanly.
+ */
+function runForwarding(cmd, args, options = {}) {
+  return new Promise((resolveExit, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...options })
+    const forward = (signal) => child.kill(signal)
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, forward)
+    child.once('error', reject)
+    child.once('exit', (code, signal) => resolveExit(code ?? (signal ? 1 : 0)))
+  })
+}
+
 if (!nodeIsRecent) {
   if (process.env.SCORECAST_NODE_BOOTSTRAPPED) {
     console.error(`Node ${process.version} is too old and the bootstrap did not help; install Node ≥ 22.12.`)
@@ -30,7 +44,7 @@ if (!nodeIsRecent) {
     if (status !== 0) process.exit(status)
   }
   const env = { ...process.env, PATH: `${toolsBin}:${process.env.PATH}`, SCORECAST_NODE_BOOTSTRAPPED: '1' }
-  process.exit(run(join(toolsBin, 'node'), process.argv.slice(1), { env }))
+  process.exit(await runForwarding(join(toolsBin, 'node'), process.argv.slice(1), { env }))
 }
 
 const bin = (name) => join(root, 'node_modules/.bin', name)
@@ -100,7 +114,9 @@ const server = ['--import', 'tsx', 'server/main.ts']
 if (command === 'start') {
   if (buildClientIfStale() !== 0) process.exit(1)
   process.exit(
-    run(process.execPath, server, { env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } }),
+    await runForwarding(process.execPath, server, {
+      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    }),
   )
 } else if (command === 'dev') {
   process.exit(run(process.execPath, [join(root, 'scripts/dev.mjs')]))
