@@ -38,6 +38,7 @@ describe('the /java envelope', () => {
     expect(status).toBe(200)
     expect(envelope).toMatchObject({ status: 'success', code: 200, errorMsg: null, errorCode: null })
     expect(envelope.result).toMatchObject({ szUrl: '/', protocolVersion: PROTOCOL_VERSION, eventCursor: 0 })
+    expect((envelope.result as { dataEpoch?: string }).dataEpoch).toMatch(/^[0-9a-f]{32}$/)
     expect((envelope.result as { serverTime: number }).serverTime).toBeGreaterThanOrEqual(before)
   })
 

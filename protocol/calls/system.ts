@@ -13,6 +13,11 @@ export const systemConfigSchema = z.object({
    * starts catch-up and polling from here instead of replaying the whole history. Optional for older servers.
    */
   eventCursor: z.number().int().min(0).optional(),
+  /**
+   * Made once per database: when it differs from the one a client stored, the server's data was reset or
+   * restored and the client's cache (cursor, sequences, rooms) belongs to another history.
+   */
+  dataEpoch: z.string().optional(),
 })
 
 /** System and game-list calls. */

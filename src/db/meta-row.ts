@@ -14,6 +14,8 @@ export type MetaRow =
   | { key: 'favouritesAccount'; value: string }
   /** The league whose standings the home's match-data section shows (chosen when the leagues load). */
   | { key: 'homeStandings'; value: { gameId: number; leagueId: string } }
+  /** The server database's epoch (GET /system/config dataEpoch) the cached data came from. */
+  | { key: 'dataEpoch'; value: string }
 
 export type MetaKey = MetaRow['key']
 export type MetaValue<K extends MetaKey> = Extract<MetaRow, { key: K }>['value']

@@ -11,6 +11,7 @@ import { startCatalogWriter } from './sinks/catalog-writer'
 import { startDbWriter } from './sinks/db-writer'
 import { startPruning } from './sinks/prune'
 import { startCatchUp } from './sources/catch-up'
+import { checkDataEpoch } from './sources/data-epoch'
 import { startFavouritesSync } from './sources/favourites-sync'
 import { online$ } from './sources/network'
 import { pollEvents } from './sources/poll'
@@ -25,7 +26,11 @@ export type WireOptions = {
   pollIntervalMs?: number
   /** Online flag source; navigator.onLine and its events by default. */
   online?: ReturnType<typeof online$>
+  /** Called after the cache was dropped because the server's data was reset; reloads the page by default. */
+  onDataReset?: () => void
 }
+
+const reloadPage = () => globalThis.location?.reload()
 
 /**
  * Wires sources → bus → sink: the db writer, the socket, catch-up after each connect, the poll fallback
@@ -50,7 +55,21 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
     })
     return config
   }
-  const startCursor = async () => (await db.readMeta('cursor')) ?? (await serverConfig())?.eventCursor
+  // Before the stored cursor is trusted, the server's data epoch must match the cache's (data-epoch.ts).
+  let epochChecked: Promise<boolean> | null = null
+  const startCursor = async () => {
+    const server = await serverConfig()
+    if (server) {
+      epochChecked ??= checkDataEpoch(db, server.dataEpoch, options.onDataReset ?? reloadPage).catch(
+        (error: unknown) => {
+          console.warn('data epoch check failed', error)
+          return false
+        },
+      )
+      await epochChecked
+    }
+    return (await db.readMeta('cursor')) ?? server?.eventCursor
+  }
 
   const restored$ = abortable(() => db.readMeta('lastSyncAt')).pipe(
     filter((at): at is number => at !== undefined),
