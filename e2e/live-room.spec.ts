@@ -141,6 +141,17 @@ test('an anchor goes live with a real stream; a viewer watches, chats and sends 
     expect(await viewer.getByTestId('chat-list').locator('img').count()).toBe(0)
     expect(await viewer.evaluate(() => Reflect.get(window, '__xss'))).toBeUndefined()
 
+    // The anchor sets the room's rules from the chat; a blocked word is then refused with its message.
+    await anchor.goto(roomHref ?? '/')
+    await anchor.getByTestId('chat-rules-open').click()
+    await anchor.getByTestId('chat-rules-keywords').fill('广告词')
+    await anchor.getByTestId('chat-rules').getByRole('button', { name: '保存' }).click()
+    await expect(anchor.getByTestId('chat-rules')).toContainText('已保存')
+    await input.fill('这里有广告词')
+    await viewer.getByTestId('chat-send').click()
+    await expect(viewer.getByTestId('chat-refusal')).toHaveText('内容包含本直播间的屏蔽词')
+    await anchor.screenshot({ path: '.tmp/screens/live-room-anchor.png' })
+
     // 7. A gift: 10 coins of the new user's 200, an effect for the room, a line in the chat.
     await expect(viewer.getByTestId('gift-balance')).toContainText('200')
     await viewer.locator('[data-testid="gift-choice"][data-gift="trophy"]').click()

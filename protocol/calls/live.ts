@@ -113,6 +113,8 @@ export const LIVE_CALLS = {
       /** Muted now; with mutedUntil null, until a moderator lifts it. */
       muted: z.boolean().default(false),
       level: z.number().int().nullable(),
+      /** The room's keyword list, for its anchor and moderators only (null for everyone else). */
+      keywords: z.array(z.string()).nullable().default(null),
     }),
   },
   giftList: {

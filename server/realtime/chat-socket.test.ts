@@ -313,9 +313,16 @@ describe('moderation', () => {
       token: moderator.token,
       query: { roomId: String(roomId) },
     })
-    expect(roles.result).toMatchObject({ owner: false, moderator: true, muted: false, mutedUntil: null })
+    expect(roles.result).toMatchObject({ owner: false, moderator: true, muted: false, mutedUntil: null, keywords: [] })
     const visitor = await callJava(server.url, '/live/chatRoles', { query: { roomId: String(roomId) } })
-    expect(visitor.result).toEqual({ owner: false, moderator: false, muted: false, mutedUntil: null, level: null })
+    expect(visitor.result).toEqual({
+      owner: false,
+      moderator: false,
+      muted: false,
+      mutedUntil: null,
+      level: null,
+      keywords: null,
+    })
     expect(await call(viewer.token, { roomId: 99_999, action: 'unmute', uid: viewer.uid })).toMatchObject({
       code: 404,
     })

@@ -24,6 +24,7 @@ export const CHAT_HANDLERS: HandlersOf<Pick<typeof LIVE_CALLS, 'chatHistory' | '
       muted: standing.muted,
       mutedUntil: standing.mutedUntil,
       level: user?.level ?? null,
+      keywords: standing.owner || standing.moderator ? standing.room.keywords : null,
     }
   },
 

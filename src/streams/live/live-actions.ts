@@ -111,3 +111,5 @@ export const muteUser = (roomId: number, uid: number, minutes: number) =>
   moderateWith(quiet(), { roomId, action: 'mute', uid, minutes })
 export const removeMessage = (roomId: number, seq: number) =>
   moderateWith(quiet(), { roomId, action: 'remove', seqs: [seq] })
+export const setChatRules = (roomId: number, rules: { slowModeSeconds: number; keywords: string[] }) =>
+  moderateWith(quiet(), { roomId, action: 'rules', ...rules })

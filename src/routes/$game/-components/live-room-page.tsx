@@ -11,12 +11,20 @@ import { followUser } from '../../../streams/account/user-actions'
 import { reconnectNow } from '../../../streams/actions'
 import { useConnectionState } from '../../../streams/connection-state'
 import { LOW_LATENCY_HLS_CONFIG } from '../../../streams/live/hls-config'
-import { muteUser, removeMessage, sendChat, sendGift, unlockRoom } from '../../../streams/live/live-actions'
+import {
+  muteUser,
+  removeMessage,
+  sendChat,
+  sendGift,
+  setChatRules,
+  unlockRoom,
+} from '../../../streams/live/live-actions'
 import { useLiveRoomInterest } from '../../../streams/live/live-interest'
 import { useChatRoles, useGiftEffects } from '../../../streams/live/live-room-hooks'
 import { isShowingCache } from '../../../ui/layout/connection-view'
 import { ChatInput } from '../../../ui/live/chat-input'
 import { ChatList } from '../../../ui/live/chat-list'
+import { ChatRules } from '../../../ui/live/chat-rules'
 import { ConnectionBar } from '../../../ui/live/connection-bar'
 import { GiftBar } from '../../../ui/live/gift-bar'
 import { GiftEffects } from '../../../ui/live/gift-effects'
@@ -195,6 +203,13 @@ function Chat({ room, gifts }: { room: LiveRoom; gifts: ReadonlyMap<string, Gift
           <Trans>聊天室未开放</Trans>
         </p>
       )}
+      {canModerate && roles ? (
+        <ChatRules
+          slowModeSeconds={room.slowModeSeconds}
+          keywords={roles.keywords ?? []}
+          onSave={(rules) => setChatRules(roomId, rules)}
+        />
+      ) : null}
       <ChatInput
         onSend={onSend}
         refusal={refusal ? liveMessage(refusal, i18n) : null}
