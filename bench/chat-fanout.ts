@@ -3,13 +3,12 @@
 // what the server spends (CPU, RSS). See bench/README.md.
 // Run: node --import tsx bench/chat-fanout.ts   (env BENCH_SOCKETS, BENCH_RATE, BENCH_SECONDS, BENCH_SENDERS,
 // BENCH_WORKERS, BENCH_PORT)
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { freePort } from '../e2e/support/server-process'
+import { freePort, type RunningServer, startServer } from '../e2e/support/server-process'
 import type { AnchorStanding } from '../protocol/live'
 import type { ChatSendReply } from '../protocol/socket'
 import { callJava, loginByCode } from '../server/auth/test-client'
@@ -39,64 +38,30 @@ const ADMIN_MOBILE = '19900000000'
 const ANCHOR_MOBILE = '19900000001'
 const root = resolve(import.meta.dirname, '..')
 
-type Server = { url: string; pid: number; output: () => string; stop(): Promise<void> }
-
 /** The real server (as `npm start` runs it) on a fresh embedded database, serving a stub client. */
-async function startServer(): Promise<Server> {
+async function startBenchServer(): Promise<RunningServer> {
   mkdirSync(join(root, '.tmp'), { recursive: true })
-  const dataDir = mkdtempSync(join(root, '.tmp/chat-fanout-data-'))
   const staticDir = mkdtempSync(join(root, '.tmp/chat-fanout-static-'))
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>bench</title>')
-  const port = await portToUse()
-  let log = ''
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SMS_PROVIDER: 'dev',
-      ADMIN_MOBILES: ADMIN_MOBILE,
-      // Many lines per sender: the flood limit would refuse them (slow mode is off in the room).
-      CHAT_FLOOD_LIMIT: '0',
-      INGEST: 'off',
-      DEMO_STREAMS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000)
+  const env = {
+    STATIC_DIR: staticDir,
+    SMS_PROVIDER: 'dev',
+    ADMIN_MOBILES: ADMIN_MOBILE,
+    // Many lines per sender: the flood limit would refuse them (slow mode is off in the room).
+    CHAT_FLOOD_LIMIT: '0',
+    INGEST: 'off',
   }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
-  const url = `http://127.0.0.1:${port}`
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise<void>((r) => child.once('exit', () => r()))
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-      await exited
-      clearTimeout(timer)
-    }
-    rmSync(dataDir, { recursive: true, force: true })
+  const server = await startServer(env, 120_000, await portToUse()).catch((error: unknown) => {
     rmSync(staticDir, { recursive: true, force: true })
+    throw error
+  })
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop()
+      rmSync(staticDir, { recursive: true, force: true })
+    },
   }
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break
-    const healthy = await fetch(`${url}/healthz`).then(
-      (reply) => reply.ok,
-      () => false,
-    )
-    if (healthy) return { url, pid: child.pid ?? -1, output: () => log, stop }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  await stop()
-  throw new Error(`The server did not become healthy.\n--- server output ---\n${log}`)
 }
 
 /** BENCH_PORT (3202) when free, else any free port. */
@@ -208,11 +173,11 @@ async function sendLines(sockets: RawSocket[], roomId: number, epoch: number, en
 }
 
 async function main() {
-  let server: Server | null = null
+  let server: RunningServer | null = null
   const handles: WorkerHandle[] = []
   try {
     console.log(`Starting the server …`)
-    server = await startServer()
+    server = await startBenchServer()
     const roomId = await createRoom(server.url)
     const senderTokens = []
     for (let i = 0; i < senders; i++)

@@ -1,13 +1,12 @@
 // Chat render: a live room open in Chromium while its chat receives 200 lines a second for 60 s — long
 // tasks over 50 ms, JS heap growth, and the chat's DOM staying bounded. See bench/README.md.
 // Run: node --import tsx bench/chat-render.ts   (env BENCH_RATE, BENCH_SECONDS, BENCH_STATIC_DIR)
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { type CDPSession, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium'
-import { freePort } from '../e2e/support/server-process'
+import { type RunningServer, startServer } from '../e2e/support/server-process'
 import { startProfile, stopProfile, topSelfTime } from './support/cpu-profile'
 import { numberFromEnv } from './support/env'
 import { mb, ms, table } from './support/stats'
@@ -21,57 +20,9 @@ const ADMIN = '13800000000'
 const root = resolve(import.meta.dirname, '..')
 const profiling = process.env.BENCH_PROFILE === '1'
 
-type Server = { url: string; stop: () => Promise<void> }
-
 /** The real server on a free port with a fresh data directory, its ingest off, dev SMS codes, one admin. */
-async function startServer(): Promise<Server> {
-  const port = await freePort()
-  mkdirSync(join(root, '.tmp'), { recursive: true })
-  const dataDir = mkdtempSync(join(root, '.tmp/chat-render-'))
-  let log = ''
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SMS_PROVIDER: 'dev',
-      INGEST: 'off',
-      DEMO_STREAMS: '0',
-      ADMIN_MOBILES: ADMIN,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000)
-  }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM')
-      await new Promise((done) => child.once('exit', done))
-    }
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-  const url = `http://127.0.0.1:${port}`
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) break
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, stop }
-    await new Promise((done) => setTimeout(done, 250))
-  }
-  await stop()
-  throw new Error(`the server did not start\n--- server output ---\n${log}`)
+function startBenchServer(): Promise<RunningServer> {
+  return startServer({ STATIC_DIR: staticDir, SMS_PROVIDER: 'dev', INGEST: 'off', ADMIN_MOBILES: ADMIN })
 }
 
 type Envelope = { status: string; result: unknown; errorMsg: string | null }
@@ -174,7 +125,7 @@ function domRows(page: Page): Promise<{ rows: number; newest: number }> {
 }
 
 async function main() {
-  const server = await startServer()
+  const server = await startBenchServer()
   const browser = await chromium.launch(CHROMIUM_LAUNCH)
   try {
     const roomId = await createLiveRoom(server.url)

@@ -29,12 +29,21 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<RunningServer> {
-  if (!existsSync(join(root, 'dist/index.html'))) {
-    throw new Error('dist/index.html is missing: build the client first (`npx vite build`).')
+/**
+ * `env` adds to or overrides the defaults below (STATIC_DIR among them: the client build served, `dist`
+ * unless given); `port` is a free one unless given.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+  givenPort?: number,
+): Promise<RunningServer> {
+  const staticDir = env.STATIC_DIR ?? 'dist'
+  if (!existsSync(resolve(root, staticDir, 'index.html'))) {
+    throw new Error(`${staticDir}/index.html is missing: build the client first (\`npx vite build\`).`)
   }
   if (!existsSync(join(root, 'server/main.ts'))) throw new Error('server/main.ts does not exist yet.')
-  const port = await freePort()
+  const port = givenPort ?? (await freePort())
   mkdirSync(join(root, '.tmp'), { recursive: true })
   const dataDir = mkdtempSync(join(root, '.tmp/server-data-'))
   const url = `http://127.0.0.1:${port}`

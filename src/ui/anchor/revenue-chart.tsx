@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import uPlot from 'uplot'
-import 'uplot/dist/uPlot.min.css'
+import { useUplot } from '../charts/use-uplot'
 
 export type RevenuePoint = { date: string; profit: number }
 
@@ -20,64 +20,47 @@ function toAligned(points: readonly RevenuePoint[]): uPlot.AlignedData {
 /** Whole-day tick steps only: a tick between two days would have no label. */
 const DAY_STEPS = [1, 2, 3, 5, 7, 10, 15]
 
-/**
- * Daily profit as uPlot bars. Created once per mount and fed with setData afterwards (a canvas chart
- * rebuilt on every range switch would flash and redraw from scratch).
- */
+/** Daily profit as uPlot bars, fed with setData on a range switch rather than rebuilt (see useUplot). */
 export function RevenueChart({ points, height = 240 }: Props) {
   const { t } = useLingui()
-  const box = useRef<HTMLDivElement>(null)
-  const chart = useRef<uPlot | null>(null)
-  const initial = useRef({ points, height, dateLabel: t`日期`, profitLabel: t`收益（金币）` })
+  const dateLabel = t`日期`
+  const profitLabel = t`收益（金币）`
   // The axis formatter is fixed at creation; it reads the days of the data currently shown.
   const days = useRef(points.map((p) => p.date.slice(5)))
   days.current = points.map((p) => p.date.slice(5))
-
-  useEffect(() => {
-    const element = box.current
-    if (!element) return
-    const { points: first, height: h, dateLabel, profitLabel } = initial.current
-    const dayLabel = (index: number) => days.current[index] ?? ''
-    const bars = uPlot.paths.bars?.({ size: [0.6, 36] })
-    const options: uPlot.Options = {
-      width: Math.max(240, element.clientWidth),
-      height: h,
-      legend: { show: true },
-      cursor: { drag: { x: false, y: false } },
-      scales: {
-        x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
-        y: { range: (_u, _min, max) => [0, Math.max(10, Math.ceil(max * 1.15))] },
-      },
-      axes: [
-        { stroke: '#86909c', incrs: DAY_STEPS, space: 48, values: (_u, ticks) => ticks.map(dayLabel) },
-        { stroke: '#86909c', size: 56 },
-      ],
-      series: [
-        { label: dateLabel, value: (_u, v) => (v === null ? '–' : dayLabel(v)) },
-        {
-          label: profitLabel,
-          stroke: ACCENT,
-          fill: 'rgba(255,87,34,0.35)',
-          width: 1,
-          paths: bars,
-          points: { show: false },
+  const data = useMemo(() => toAligned(points), [points])
+  const box = useUplot(
+    data,
+    (width): uPlot.Options => {
+      const dayLabel = (index: number) => days.current[index] ?? ''
+      return {
+        width,
+        height,
+        legend: { show: true },
+        cursor: { drag: { x: false, y: false } },
+        scales: {
+          x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+          y: { range: (_u, _min, max) => [0, Math.max(10, Math.ceil(max * 1.15))] },
         },
-      ],
-    }
-    const plot = new uPlot(options, toAligned(first), element)
-    chart.current = plot
-    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(240, element.clientWidth), height: h }))
-    resize.observe(element)
-    return () => {
-      resize.disconnect()
-      plot.destroy()
-      chart.current = null
-    }
-  }, [])
-
-  useEffect(() => {
-    chart.current?.setData(toAligned(points))
-  }, [points])
+        axes: [
+          { stroke: '#86909c', incrs: DAY_STEPS, space: 48, values: (_u, ticks) => ticks.map(dayLabel) },
+          { stroke: '#86909c', size: 56 },
+        ],
+        series: [
+          { label: dateLabel, value: (_u, v) => (v === null ? '–' : dayLabel(v)) },
+          {
+            label: profitLabel,
+            stroke: ACCENT,
+            fill: 'rgba(255,87,34,0.35)',
+            width: 1,
+            paths: uPlot.paths.bars?.({ size: [0.6, 36] }),
+            points: { show: false },
+          },
+        ],
+      }
+    },
+    240,
+  )
 
   return (
     <figure className="anchor-chart" data-testid="revenue-chart" data-points={points.length}>

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef } from 'react'
-import uPlot from 'uplot'
-import 'uplot/dist/uPlot.min.css'
+import { useMemo } from 'react'
+import type uPlot from 'uplot'
 import { formatMatchTime } from '../../i18n/format'
 import './charts.css'
+import { useUplot } from './use-uplot'
 
 /** One sample of the home side's live win rate: epoch ms and percent. */
 export type WinRateSample = readonly [at: number, winRate: number]
@@ -22,25 +22,17 @@ function toAligned(samples: readonly WinRateSample[]): uPlot.AlignedData {
   return [samples.map((s) => s[0] / 1000), samples.map((s) => s[1]), samples.map((s) => 100 - s[1])]
 }
 
-/**
- * The win rate's history as a uPlot line chart. The chart is created once per mount and then only fed
- * new data with setData, because re-creating a canvas chart on every pushed event would cost a layout
- * and a full redraw each time.
- */
+/** The win rate's history as a uPlot line chart, fed each pushed event with setData (see useUplot). */
 export function WinRateChart({ samples, homeName, guestName, height = 220 }: Props) {
   const { t } = useLingui()
-  const box = useRef<HTMLDivElement>(null)
-  const chart = useRef<uPlot | null>(null)
-  // The first data and the names are read once at creation; later data goes through setData below.
-  const initial = useRef({ samples, homeName, guestName, height, timeLabel: t`时间` })
-
-  useEffect(() => {
-    const element = box.current
-    if (!element) return
-    const { samples: first, homeName: home, guestName: guest, height: h, timeLabel } = initial.current
-    const options: uPlot.Options = {
-      width: Math.max(200, element.clientWidth),
-      height: h,
+  const timeLabel = t`时间`
+  const data = useMemo(() => toAligned(samples), [samples])
+  // The names and height are read once, at creation; later samples go through setData.
+  const box = useUplot(
+    data,
+    (width): uPlot.Options => ({
+      width,
+      height,
       legend: { show: true },
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: true }, y: { range: [0, 100] } },
@@ -50,25 +42,12 @@ export function WinRateChart({ samples, homeName, guestName, height = 220 }: Pro
       ],
       series: [
         { label: timeLabel, value: (_u, v) => (v === null ? '–' : formatMatchTime(v * 1000)) },
-        { label: home, stroke: HOME, width: 2, fill: 'rgba(245,63,63,0.08)', value: (_u, v) => percent(v) },
-        { label: guest, stroke: GUEST, width: 2, value: (_u, v) => percent(v) },
+        { label: homeName, stroke: HOME, width: 2, fill: 'rgba(245,63,63,0.08)', value: (_u, v) => percent(v) },
+        { label: guestName, stroke: GUEST, width: 2, value: (_u, v) => percent(v) },
       ],
-    }
-    const plot = new uPlot(options, toAligned(first), element)
-    chart.current = plot
-    // Follow the container's width (the page column can change with the window).
-    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(200, element.clientWidth), height: h }))
-    resize.observe(element)
-    return () => {
-      resize.disconnect()
-      plot.destroy()
-      chart.current = null
-    }
-  }, [])
-
-  useEffect(() => {
-    chart.current?.setData(toAligned(samples))
-  }, [samples])
+    }),
+    200,
+  )
 
   return (
     <figure className="win-rate-chart" data-testid="win-rate-chart" data-points={samples.length}>
