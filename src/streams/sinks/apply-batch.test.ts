@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ScorecastDB } from '../../db/database'
 import { incidentsOf } from '../../db/queries/incidents'
-import { correctionEvent, goalEvent, makeMatch } from '../../db/test-fixtures'
+import { correctionEvent, EVENING, goalEvent, makeMatch } from '../../db/test-fixtures'
 import type { MatchEventOrigin } from '../bus'
 import { applyBatch, type WrittenEvent } from './apply-batch'
 
@@ -75,14 +75,21 @@ describe('applyBatch: idempotent by seq', () => {
   })
 
   it('reports events of matches it does not hold, and applies events that come with their match', async () => {
-    const outcome = await applyBatch(db, [
+    const batch: WrittenEvent[] = [
       pushed('m2', 1),
       pushed('m3', 1),
       { type: 'match/upsert', match: makeMatch({ id: 'm3' }) },
-    ])
+    ]
+    // The fixtures' first events happen a minute after EVENING; a minute later they are news about a live match.
+    const outcome = await applyBatch(db, batch, EVENING + 2 * 60_000)
     expect(outcome.unknown).toEqual(['m2'])
     expect(await db.matches.get('m2')).toBeUndefined()
     expect(await db.matches.get('m3')).toMatchObject({ seq: 1, homeScore: 1 })
+  })
+
+  it('does not report history replayed by a catch-up (events older than ten minutes)', async () => {
+    const outcome = await applyBatch(db, [pushed('m2', 1)], EVENING + 60_000 + 10 * 60_000)
+    expect(outcome.unknown).toEqual([])
   })
 
   it('advances the cursor to the highest global event id only', async () => {

@@ -40,8 +40,8 @@ const NEWS_WINDOW_MS = 10 * 60 * 1000
  * recent event is (the in-play views should show it); history replayed by a catch-up is not — the day lists
  * load those matches when a screen wants them. Without this, a first catch-up fetched every past match.
  */
-function isNews(event: MatchEvent): boolean {
-  return event.state.status === 'live' && Date.now() - event.at < NEWS_WINDOW_MS
+function isNews(event: MatchEvent, now: number): boolean {
+  return event.state.status === 'live' && now - event.at < NEWS_WINDOW_MS
 }
 
 /**
@@ -50,7 +50,11 @@ function isNews(event: MatchEvent): boolean {
  * state) and adds its incident. Timeline backfills only fill incidents. Full matches are merged first so
  * events for a match loaded in the same batch are not mistaken for unknown ones.
  */
-export function applyBatch(db: ScorecastDB, batch: readonly WrittenEvent[]): Promise<BatchOutcome> {
+export function applyBatch(
+  db: ScorecastDB,
+  batch: readonly WrittenEvent[],
+  now: number = Date.now(),
+): Promise<BatchOutcome> {
   const fullMatches = batch.flatMap((e) =>
     e.type === 'match/list' ? e.matches : e.type === 'match/upsert' ? [e.match] : [],
   )
@@ -92,7 +96,7 @@ export function applyBatch(db: ScorecastDB, batch: readonly WrittenEvent[]): Pro
       if (global) highestId = Math.max(highestId, event.id)
       const row = rows.get(event.matchId)
       if (!row) {
-        if (!backfill && isNews(event)) unknown.add(event.matchId)
+        if (!backfill && isNews(event, now)) unknown.add(event.matchId)
         continue
       }
       const isNew = event.seq > row.seq
