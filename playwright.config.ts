@@ -10,7 +10,8 @@ if (!existsSync(join(import.meta.dirname, 'dist/index.html'))) {
   throw new Error('dist/index.html is missing: build the client first (`npx vite build`), then run the e2e tests.')
 }
 
-const PORT = 3100
+// E2E_PORT lets several checkouts run their suites side by side without sharing a server.
+const PORT = Number(process.env.E2E_PORT ?? 3100)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 // A fresh database for every run: the command deletes it before the server starts (a globalSetup would
 // run too late, after the web server is already up).
@@ -65,7 +66,7 @@ export default defineConfig({
     },
     // First start creates and seeds the database.
     timeout: 120_000,
-    reuseExistingServer: !isCI,
+    reuseExistingServer: !isCI && !process.env.E2E_PORT,
     stdout: 'pipe',
     stderr: 'pipe',
   },
