@@ -5,7 +5,7 @@ import { type AccountServices, createAccountServices } from './auth/services'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { registerErrorHandling } from './http/errors'
-import { createMetrics, type Metrics } from './http/metrics'
+import { createMetrics, type Metrics, registerMetricsRoute } from './http/metrics'
 import { buildOpenApi } from './http/openapi'
 import { API_PREFIX, registerCalls } from './http/register-calls'
 import { registerStatic } from './http/static'
@@ -45,7 +45,7 @@ export async function buildApp({
   config,
   log,
   translator = loadTranslator(),
-  accounts = createAccountServices(config),
+  accounts = createAccountServices(config, Date.now, log),
   live = createLivePublisher(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ loggerInstance: log, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true })
@@ -66,6 +66,11 @@ export async function buildApp({
   registerCalls(app, { db, config, translator, handlers: HANDLERS, accounts, live })
   registerAvatarRoute(app, db)
   registerLiveImageRoute(app, db)
+  if (config.devInDeployment)
+    log.warn(
+      'ALLOW_DEV_PROVIDERS=1: this DEPLOYMENT runs development providers, dev login pages and demo rooms — ' +
+        'anyone can read login codes. Unset it on any server others can reach.',
+    )
   registerDevRoutes(app, accounts)
   registerIngestHooks(app, { db, config, live })
 
@@ -82,10 +87,7 @@ export async function buildApp({
     }
   })
 
-  app.get('/metrics', async (_request, reply) => {
-    reply.type(metrics.registry.contentType)
-    return metrics.registry.metrics()
-  })
+  registerMetricsRoute(app, metrics, { token: config.metricsToken, open: config.mode === 'local' })
 
   return app
 }

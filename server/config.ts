@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { z } from 'zod'
+import { deploymentReason, type NodeEnv, nodeEnvOf, type RunMode } from './run-mode'
 
 /** Empty variables count as unset, so `PORT= npm start` means the default rather than an error. */
 function env<T extends z.ZodType>(schema: T) {
@@ -22,7 +23,11 @@ const configSchema = z.object({
   LOAD_LIVE_MATCHES: env(z.coerce.number().int().min(1).max(100_000).default(1000)),
   LOAD_EVENTS_PER_SECOND: env(positive.max(100_000).default(500)),
   LOG_LEVEL: env(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-  NODE_ENV: env(z.enum(['development', 'production', 'test']).default('development')),
+  // Any value is accepted: an unknown one means production (server/run-mode.ts), never development.
+  NODE_ENV: env(z.string().optional()),
+  RUN_MODE: env(z.enum(['local', 'deployed']).optional()),
+  ALLOW_DEV_PROVIDERS: env(z.enum(['0', '1']).default('0')),
+  METRICS_TOKEN: env(z.string().min(16, { error: 'use at least 16 characters' }).optional()),
   STATIC_DIR: env(z.string().min(1).default('./dist')),
   SZ_URL: env(z.string().default('/')),
   PUBLIC_URL: env(z.url({ protocol: /^https?$/ }).optional()),
@@ -51,7 +56,7 @@ const configSchema = z.object({
   PUBLIC_RTMP_URL: env(z.url({ protocol: /^rtmps?$/ }).optional()),
   INGEST_HOOK_SECRET: env(z.string().min(16, { error: 'use at least 16 characters' }).optional()),
   FFMPEG_PATH: env(z.string().min(1).optional()),
-  DEMO_STREAMS: env(z.coerce.number().int().min(0).max(DEMO_STREAMS_MAX).default(2)),
+  DEMO_STREAMS: env(z.coerce.number().int().min(0).max(DEMO_STREAMS_MAX).optional()),
 })
 
 /** One line per variable, for the README and `--help`-style messages. */
@@ -70,25 +75,52 @@ export const CONFIG_DOCS = [
   ['LOAD_LIVE_MATCHES', '1000', 'Live matches the load provider keeps going.'],
   ['LOAD_EVENTS_PER_SECOND', '500', 'Score events per second the load provider pushes.'],
   ['LOG_LEVEL', 'info', 'pino level: fatal, error, warn, info, debug, trace or silent.'],
-  ['NODE_ENV', 'development', 'development, production or test; `npm start` sets production.'],
+  [
+    'NODE_ENV',
+    'production',
+    'How the code runs: development, test or production (`npm start` sets production); empty or unknown means production. It does not decide the run mode.',
+  ],
+  [
+    'RUN_MODE',
+    '(auto)',
+    "'local' or 'deployed'. Unset: a local run when HOST is loopback (127.0.0.0/8, ::1, localhost) and no SMS/email gateway, QQ, WeChat or Telegram credentials are set; otherwise a deployment.",
+  ],
+  [
+    'ALLOW_DEV_PROVIDERS',
+    '0',
+    '1 lets a deployment keep development providers (codes readable at /java/dev/*), dev login pages and demo rooms; logged as a warning at start. Never on a public server.',
+  ],
+  [
+    'METRICS_TOKEN',
+    '(unset)',
+    'Bearer token /metrics requires (Authorization: Bearer …). Unset: /metrics is open in a local run and off in a deployment.',
+  ],
   ['STATIC_DIR', './dist', 'The built client the server serves (with the SPA fallback).'],
   ['SZ_URL', '/', 'Base URL of static assets and uploads, returned as szUrl by /java/system/config.'],
   ['PUBLIC_URL', '(unset)', "The public origin (https://…) for OAuth redirects; unset means the request's own host."],
   [
     'SMS_PROVIDER',
     'dev',
-    "'dev' keeps codes in an outbox at /java/dev/sms; 'webhook' posts them to SMS_WEBHOOK_URL; 'none' in production.",
+    "'dev' (a local run's default) prints codes in the terminal and keeps them in the local outbox /java/dev/outbox; 'webhook' posts them to SMS_WEBHOOK_URL; 'none' sends nothing. A deployment must set webhook or none.",
   ],
   ['SMS_WEBHOOK_URL', '(unset)', 'Gateway receiving {to, code, text} as JSON for each SMS (SMS_PROVIDER=webhook).'],
   ['SMS_WEBHOOK_TOKEN', '(unset)', 'Bearer token sent to SMS_WEBHOOK_URL.'],
-  ['EMAIL_PROVIDER', 'dev', "As SMS_PROVIDER, for email codes: outbox at /java/dev/email, 'webhook' or 'none'."],
+  [
+    'EMAIL_PROVIDER',
+    'dev',
+    "As SMS_PROVIDER, for email codes: 'dev' (local outbox), 'webhook' or 'none'; a deployment must set webhook or none.",
+  ],
   [
     'EMAIL_WEBHOOK_URL',
     '(unset)',
     'Gateway receiving {to, code, text} as JSON for each email (EMAIL_PROVIDER=webhook).',
   ],
   ['EMAIL_WEBHOOK_TOKEN', '(unset)', 'Bearer token sent to EMAIL_WEBHOOK_URL.'],
-  ['QQ_APP_ID', '(unset)', 'QQ Connect app id; with QQ_APP_KEY enables real QQ login (else the dev authorize page).'],
+  [
+    'QQ_APP_ID',
+    '(unset)',
+    'QQ Connect app id; with QQ_APP_KEY enables real QQ login (else, in a local run, the dev authorize page).',
+  ],
   ['QQ_APP_KEY', '(unset)', 'QQ Connect app key (secret).'],
   ['WX_APP_ID', '(unset)', 'WeChat Open Platform app id; with WX_APP_SECRET enables real WeChat login.'],
   ['WX_APP_SECRET', '(unset)', 'WeChat Open Platform app secret.'],
@@ -100,7 +132,7 @@ export const CONFIG_DOCS = [
   [
     'TELEGRAM_BOT_TOKEN',
     '(unset)',
-    "The bot's token; login data is checked against it. Outside production a dev bot is used.",
+    "The bot's token; login data is checked against it. Unset in a local run: a dev bot is used.",
   ],
   ['ADMIN_MOBILES', '(empty)', 'Comma-separated phones that get the administrator role when they log in.'],
   ['CHAT_FLOOD_LIMIT', '5', 'Chat lines one user may send per 3 s across rooms; 0 turns the limit off (benchmarks).'],
@@ -116,8 +148,8 @@ export const CONFIG_DOCS = [
   ['FFMPEG_PATH', '(unset)', "ffmpeg of the embedded ingest; unset means 'ffmpeg' on PATH, else @ffmpeg-installer's."],
   [
     'DEMO_STREAMS',
-    '2',
-    'Demo live rooms (up to 6) with generated video, chat and gifts, pushed through the embedded ingest; 0 is off.',
+    '2 (local), 0 (deployed)',
+    'Demo live rooms (up to 6) with generated video, chat and gifts, pushed through the embedded ingest; 0 is off. A deployment refuses more than 0 without ALLOW_DEV_PROVIDERS=1.',
   ],
 ] as const satisfies readonly (readonly [keyof z.input<typeof configSchema>, string, string])[]
 
@@ -131,7 +163,13 @@ export type Config = {
   feedProvider: 'builtin' | 'load'
   load: { liveMatches: number; eventsPerSecond: number }
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL']
-  nodeEnv: z.infer<typeof configSchema>['NODE_ENV']
+  nodeEnv: NodeEnv
+  /** Local run or deployment (server/run-mode.ts); decides the defaults below and what is refused. */
+  mode: RunMode
+  /** ALLOW_DEV_PROVIDERS=1 in a deployment: development providers, dev pages and demo rooms allowed. */
+  devInDeployment: boolean
+  /** Bearer token of /metrics; unset means open in a local run and off in a deployment. */
+  metricsToken: string | undefined
   staticDir: string
   szUrl: string
   accounts: AccountConfig
@@ -163,7 +201,7 @@ export type AccountConfig = {
   qq: { appId: string; secret: string } | null
   wx: { appId: string; secret: string } | null
   telegram: { botName: string; botToken: string } | null
-  /** Outside production, missing OAuth/Telegram credentials mean the dev authorize page and dev bot. */
+  /** In a local run (or with ALLOW_DEV_PROVIDERS=1), missing OAuth/Telegram credentials mean the dev pages. */
   devLogins: boolean
   adminMobiles: string[]
 }
@@ -183,6 +221,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
   }
   const c = parsed.data
+  const reason = deploymentReason(c)
+  const mode: RunMode = reason === null ? 'local' : 'deployed'
+  if (c.RUN_MODE === 'local' && reason !== null)
+    throw new ConfigError(`Invalid configuration: RUN_MODE=local needs a loopback HOST, but ${reason}`)
+  const devAllowed = mode === 'local' || c.ALLOW_DEV_PROVIDERS === '1'
+  if (!devAllowed) refuseDevInDeployment(c, reason ?? '')
   return {
     port: c.PORT,
     host: c.HOST,
@@ -193,14 +237,41 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     feedProvider: c.FEED_PROVIDER,
     load: { liveMatches: c.LOAD_LIVE_MATCHES, eventsPerSecond: c.LOAD_EVENTS_PER_SECOND },
     logLevel: c.LOG_LEVEL,
-    nodeEnv: c.NODE_ENV,
+    nodeEnv: nodeEnvOf(c.NODE_ENV),
+    mode,
+    devInDeployment: mode === 'deployed' && devAllowed,
+    metricsToken: c.METRICS_TOKEN,
     staticDir: c.STATIC_DIR,
     szUrl: c.SZ_URL,
-    accounts: accountConfig(c),
+    accounts: accountConfig(c, devAllowed),
     chatFloodLimit: c.CHAT_FLOOD_LIMIT,
     ingest: ingestConfig(c),
-    demoStreams: c.DEMO_STREAMS,
+    demoStreams: c.DEMO_STREAMS ?? (devAllowed ? 2 : 0),
   }
+}
+
+/**
+ * A deployment without ALLOW_DEV_PROVIDERS=1: anything that would show codes to anyone or mint demo coins
+ * is refused, and the code gateways must be chosen explicitly, so a forgotten variable is an error at start
+ * rather than a portal nobody can log in to.
+ */
+function refuseDevInDeployment(c: z.infer<typeof configSchema>, reason: string): void {
+  const problems: string[] = []
+  for (const [name, url] of [
+    ['SMS_PROVIDER', 'SMS_WEBHOOK_URL'],
+    ['EMAIL_PROVIDER', 'EMAIL_WEBHOOK_URL'],
+  ] as const) {
+    const value = c[name]
+    if (value === 'dev') problems.push(`${name}=dev would let anyone read login codes; set ${name}=webhook with ${url}`)
+    else if (!value) problems.push(`set ${name}=webhook (with ${url}) or ${name}=none`)
+  }
+  if (c.DEMO_STREAMS) problems.push(`DEMO_STREAMS=${c.DEMO_STREAMS} runs demo rooms that mint coins; set DEMO_STREAMS=0`)
+  if (problems.length === 0) return
+  throw new ConfigError(
+    `This is a deployment (${reason}): ${problems.join('; ')}. ` +
+      'To keep development providers and demo rooms anyway, set ALLOW_DEV_PROVIDERS=1 (never on a public server); ' +
+      'for a local run, listen on 127.0.0.1 without gateways or credentials.',
+  )
 }
 
 function ingestConfig(c: z.infer<typeof configSchema>): IngestConfig {
@@ -216,10 +287,9 @@ function ingestConfig(c: z.infer<typeof configSchema>): IngestConfig {
   }
 }
 
-function accountConfig(c: z.infer<typeof configSchema>): AccountConfig {
-  const production = c.NODE_ENV === 'production'
+function accountConfig(c: z.infer<typeof configSchema>, devAllowed: boolean): AccountConfig {
   const codes = (kind: 'dev' | 'webhook' | 'none' | undefined, url: string | undefined, token: string | undefined) => {
-    const chosen = kind ?? (production ? 'none' : 'dev')
+    const chosen = kind ?? (devAllowed ? 'dev' : 'none')
     if (chosen !== 'webhook') return { kind: chosen }
     if (!url) throw new ConfigError('Invalid configuration: a webhook provider needs its *_WEBHOOK_URL')
     return { kind: chosen, url, token }
@@ -235,7 +305,7 @@ function accountConfig(c: z.infer<typeof configSchema>): AccountConfig {
       c.TELEGRAM_BOT_NAME && c.TELEGRAM_BOT_TOKEN
         ? { botName: c.TELEGRAM_BOT_NAME, botToken: c.TELEGRAM_BOT_TOKEN }
         : null,
-    devLogins: !production,
+    devLogins: devAllowed,
     adminMobiles: c.ADMIN_MOBILES.split(',')
       .map((m) => m.trim())
       .filter(Boolean),

@@ -58,6 +58,15 @@ describe('server/main.ts', () => {
     }
   }, 120_000)
 
+  it('refuses development providers and demo rooms in a deployment, naming the variables to set', async () => {
+    const { output, exited } = start({ HOST: '0.0.0.0', PORT: '0', DEMO_STREAMS: '1', NODE_ENV: 'development' })
+    expect(await exited).toBe(1)
+    expect(output.stderr).toMatch(/deployment \(HOST=0\.0\.0\.0 is not a loopback address\)/)
+    for (const name of ['SMS_PROVIDER', 'EMAIL_PROVIDER', 'DEMO_STREAMS=0', 'ALLOW_DEV_PROVIDERS=1'])
+      expect(output.stderr).toContain(name)
+    expect(output.stdout).not.toMatch(/Scorecast is running/)
+  }, 30_000)
+
   it('refuses a bad variable with a message naming it', async () => {
     const { output, exited } = start({ PORT: 'eighty' })
     expect(await exited).toBe(1)

@@ -150,6 +150,11 @@ export const LOGIN_CALLS = {
     result: z.object({
       providers: z.array(loginProviderSchema),
       telegram: z.object({ botName: z.string(), widgetUrl: z.string().nullable() }).nullable(),
+      /**
+       * A local run (server/run-mode.ts): codes are not sent but shown in the server's terminal and on this
+       * page, which the login modal links to. Null (or absent, from older servers) otherwise.
+       */
+      localOutbox: z.string().nullable().optional(),
     }),
   },
 } as const satisfies Record<string, CallDef>

@@ -1,6 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { OAuthProvider } from '../../protocol/auth'
 import type { Config } from '../config'
-import { type CodeSender, createCodeSender } from '../providers/code-sender'
+import { type CodeSender, createCodeSender, type OutboxMessage } from '../providers/code-sender'
 import { DevOAuth, type OAuthClient, qqClient, wxClient } from '../providers/oauth'
 import { newSecret } from './secrets'
 import { isBotName } from './telegram'
@@ -16,13 +17,28 @@ export type AccountServices = {
   telegram: TelegramBot | null
   publicUrl: string | undefined
   adminMobiles: ReadonlySet<string>
+  /** The human page of the dev outboxes the login modal points to; only in a local run. */
+  localOutbox: string | null
 }
+
+/** The local outbox page (server/routes/dev/outbox-page.ts). */
+export const LOCAL_OUTBOX_PATH = '/java/dev/outbox'
 
 /** The development bot's name; its token is made up at start, so only this process can sign for it. */
 export const DEV_TELEGRAM_BOT = 'scorecast_dev_bot'
 
-export function createAccountServices(config: Config, now: () => number = Date.now): AccountServices {
+export function createAccountServices(
+  config: Config,
+  now: () => number = Date.now,
+  log?: FastifyBaseLogger,
+): AccountServices {
   const { accounts } = config
+  // A local run's codes are printed in its terminal too, so nobody has to look for them.
+  const printCode = ({ to, code }: OutboxMessage) =>
+    log?.info(
+      { to, outbox: LOCAL_OUTBOX_PATH },
+      `LOGIN CODE for ${to}: ${code} (development provider; also on the local outbox page ${LOCAL_OUTBOX_PATH})`,
+    )
   const oauth = (provider: OAuthProvider, credentials: { appId: string; secret: string } | null) => {
     if (credentials) return provider === 'qq' ? qqClient(credentials) : wxClient(credentials)
     return accounts.devLogins ? new DevOAuth(provider, now) : null
@@ -34,11 +50,15 @@ export function createAccountServices(config: Config, now: () => number = Date.n
     throw new Error(`Telegram bot name ${telegram.botName} must end with 'bot'`)
   return {
     now,
-    sms: createCodeSender(accounts.sms),
-    email: createCodeSender(accounts.email),
+    sms: createCodeSender(accounts.sms, printCode),
+    email: createCodeSender(accounts.email, printCode),
     oauth: { qq: oauth('qq', accounts.qq), wx: oauth('wx', accounts.wx) },
     telegram,
     publicUrl: accounts.publicUrl,
     adminMobiles: new Set(accounts.adminMobiles),
+    localOutbox:
+      config.mode === 'local' && (accounts.sms.kind === 'dev' || accounts.email.kind === 'dev')
+        ? LOCAL_OUTBOX_PATH
+        : null,
   }
 }

@@ -1,3 +1,5 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 
 /**
@@ -34,4 +36,26 @@ export function createMetrics(): Metrics {
       registers: [registry],
     }),
   }
+}
+
+/**
+ * GET /metrics: with a token, only for `Authorization: Bearer <token>`; without one, open in a local run
+ * (`open`) and absent in a deployment, where it would tell anyone the traffic and internals.
+ */
+export function registerMetricsRoute(
+  app: FastifyInstance,
+  metrics: Metrics,
+  { token, open }: { token: string | undefined; open: boolean },
+): void {
+  if (!token && !open) return
+  const expected = token ? Buffer.from(`Bearer ${token}`) : null
+  app.get('/metrics', async (request, reply) => {
+    if (expected) {
+      const given = Buffer.from(request.headers.authorization ?? '')
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return reply.code(401).header('www-authenticate', 'Bearer').type('text/plain').send('unauthorized')
+    }
+    reply.type(metrics.registry.contentType)
+    return metrics.registry.metrics()
+  })
 }

@@ -15,14 +15,26 @@ export class ProviderUnavailableError extends Error {
 }
 
 const OUTBOX_PER_TARGET = 20
+/** The local outbox page shows this many of the newest messages. */
+const OUTBOX_RECENT = 50
 
-/** The development provider's mailbox: the last messages per recipient, readable at /java/dev/sms|email. */
+/**
+ * The development provider's mailbox: the last messages per recipient, readable at /java/dev/sms|email,
+ * and the newest ones overall for the local outbox page (/java/dev/outbox).
+ */
 export class DevOutbox {
   readonly #byTarget = new Map<string, OutboxMessage[]>()
+  #recent: OutboxMessage[] = []
 
   add(message: OutboxMessage): void {
     const list = [message, ...(this.#byTarget.get(message.to) ?? [])].slice(0, OUTBOX_PER_TARGET)
     this.#byTarget.set(message.to, list)
+    this.#recent = [message, ...this.#recent].slice(0, OUTBOX_RECENT)
+  }
+
+  /** Newest first, every recipient. */
+  recent(): OutboxMessage[] {
+    return this.#recent
   }
 
   /** Newest first. */
@@ -33,12 +45,25 @@ export class DevOutbox {
 
 const WEBHOOK_TIMEOUT_MS = 10_000
 
-/** The sender a configuration names: the dev outbox, a JSON webhook to a gateway, or none (sending fails). */
-export function createCodeSender(config: CodeProviderConfig): CodeSender {
+/**
+ * The sender a configuration names: the dev outbox, a JSON webhook to a gateway, or none (sending fails).
+ * `onDevMessage` hears each message the dev outbox takes (the server prints it in its terminal).
+ */
+export function createCodeSender(
+  config: CodeProviderConfig,
+  onDevMessage: (message: OutboxMessage) => void = () => {},
+): CodeSender {
   switch (config.kind) {
     case 'dev': {
       const outbox = new DevOutbox()
-      return { kind: 'dev', outbox, send: async (message) => outbox.add(message) }
+      return {
+        kind: 'dev',
+        outbox,
+        send: async (message) => {
+          outbox.add(message)
+          onDevMessage(message)
+        },
+      }
     }
     case 'webhook':
       return {

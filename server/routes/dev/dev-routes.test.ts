@@ -7,20 +7,62 @@ import { startTestServer, type TestServer } from '../../test-support/server'
 let database: TestDatabase
 let development: TestServer
 let production: TestServer
+let optedIn: TestServer
+
+/** A deployment (server/run-mode.ts) that configured no code gateway. */
+const DEPLOYED = { RUN_MODE: 'deployed', SMS_PROVIDER: 'none', EMAIL_PROVIDER: 'none' }
 
 beforeAll(async () => {
   database = await openTestDatabase()
-  development = await startTestServer(database.db, { NODE_ENV: 'development' })
-  production = await startTestServer(database.db, { NODE_ENV: 'production' })
+  // A local run: loopback HOST (the default), no provider configured, whatever NODE_ENV says.
+  development = await startTestServer(database.db, { NODE_ENV: 'production' })
+  production = await startTestServer(database.db, { NODE_ENV: 'development', ...DEPLOYED })
+  optedIn = await startTestServer(database.db, { HOST: '0.0.0.0', ALLOW_DEV_PROVIDERS: '1' })
 })
 afterAll(async () => {
   await development.close()
   await production.close()
+  await optedIn.close()
   await database.close()
 })
 
+describe('the local outbox', () => {
+  it('shows each code on a page the login modal points to, and in the terminal', async () => {
+    const providers = await callJava<{ localOutbox: string | null }>(development.url, '/login/providers')
+    expect(providers.result?.localOutbox).toBe('/java/dev/outbox')
+    const empty = await (await fetch(`${development.url}/java/dev/outbox`)).text()
+    expect(empty).toContain('outbox-empty')
+    await callJava(development.url, '/login/sendVerificationCode', { body: { mobile: '13100000077' } })
+    const page = await fetch(`${development.url}/java/dev/outbox`)
+    expect(page.headers.get('content-type')).toMatch(/text\/html/)
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    const html = await page.text()
+    const code = /data-to="13100000077">[\s\S]*?data-testid="outbox-code">(\d{6})</.exec(html)?.[1]
+    expect(code).toMatch(/^\d{6}$/)
+    const printed = development.logs.find((line) => String(line.msg).includes(`LOGIN CODE for 13100000077: ${code}`))
+    expect(printed).toMatchObject({ level: 30, outbox: '/java/dev/outbox' })
+  })
+
+  it('is not pointed to in a deployment, even one that opted in to development providers', async () => {
+    for (const server of [production, optedIn]) {
+      const providers = await callJava<{ localOutbox: string | null }>(server.url, '/login/providers')
+      expect(providers.result?.localOutbox).toBeNull()
+    }
+  })
+})
+
+describe('ALLOW_DEV_PROVIDERS=1 in a deployment', () => {
+  it('keeps the development providers and says so loudly', async () => {
+    expect((await fetch(`${optedIn.url}/java/dev/sms?mobile=13100000000`)).status).toBe(200)
+    const warning = optedIn.logs.find((line) => String(line.msg).startsWith('ALLOW_DEV_PROVIDERS=1'))
+    expect(warning).toMatchObject({ level: 40 })
+    expect(String(warning?.msg)).toMatch(/DEPLOYMENT.*anyone can read login codes/)
+    expect(development.logs.some((line) => String(line.msg).startsWith('ALLOW_DEV_PROVIDERS'))).toBe(false)
+  })
+})
+
 describe('development providers', () => {
-  it('exist outside production: outboxes, authorize page, Telegram widget', async () => {
+  it('exist in a local run: outboxes, authorize page, Telegram widget', async () => {
     expect((await fetch(`${development.url}/java/dev/sms?mobile=13100000000`)).status).toBe(200)
     expect((await fetch(`${development.url}/java/dev/email?email=a@b.cn`)).status).toBe(200)
     const widget = await fetch(`${development.url}/java/dev/telegram/widget?redirect_uri=/`)
@@ -46,8 +88,9 @@ describe('development providers', () => {
     expect(login.result).toMatchObject({ newUser: true, user: { username: 'tess' } })
   })
 
-  it('are absent in production, where sending a code fails clearly', async () => {
+  it('are absent in a deployment, where sending a code fails clearly', async () => {
     for (const path of [
+      '/java/dev/outbox',
       '/java/dev/sms?mobile=13100000000',
       '/java/dev/email?email=a@b.cn',
       '/java/dev/oauth/authorize',

@@ -3,16 +3,18 @@ import type { AccountServices } from '../../auth/services'
 import { signTelegram } from '../../auth/telegram'
 import type { CodeSender } from '../../providers/code-sender'
 import { DevOAuth } from '../../providers/oauth'
+import { registerOutboxPage } from './outbox-page'
 import { devPage, escapeHtml, sameOriginUrl } from './page'
 
 type Query = Record<string, string | undefined>
 
 /**
- * The development providers' endpoints: the SMS and email outboxes, the OAuth authorize page and the
- * Telegram widget. Each exists only while its development provider is active (never in production, where
- * the providers are real or absent).
+ * The development providers' endpoints: the SMS and email outboxes (JSON and the local outbox page), the
+ * OAuth authorize page and the Telegram widget. Each exists only while its development provider is active:
+ * in a local run, or in a deployment with ALLOW_DEV_PROVIDERS=1 (server/config.ts refuses them otherwise).
  */
 export function registerDevRoutes(app: FastifyInstance, services: AccountServices): void {
+  registerOutboxPage(app, services)
   registerOutbox(app, '/java/dev/sms', 'mobile', services.sms)
   registerOutbox(app, '/java/dev/email', 'email', services.email)
   registerOAuth(app, services)

@@ -33,5 +33,6 @@ export const loginProviders: Handler<'loginProviders'> = async (_input, { auth }
       { id: 'partner', enabled: false },
     ],
     telegram: telegram && { botName: telegram.botName, widgetUrl: telegram.dev ? '/java/dev/telegram/widget' : null },
+    localOutbox: auth.services.localOutbox,
   }
 }

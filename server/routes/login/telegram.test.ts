@@ -34,7 +34,11 @@ describe('Telegram login data', () => {
   })
 
   it('requires the bot name to end with bot', () => {
-    const config = loadConfig({ TELEGRAM_BOT_NAME: 'scorecast_login_bot', TELEGRAM_BOT_TOKEN: BOT_TOKEN })
+    const config = loadConfig({
+      RUN_MODE: 'local',
+      TELEGRAM_BOT_NAME: 'scorecast_login_bot',
+      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+    })
     expect(createAccountServices(config).telegram?.botName).toBe('scorecast_login_bot')
     expect(() => loadConfig({ TELEGRAM_BOT_NAME: 'scorecast_login', TELEGRAM_BOT_TOKEN: BOT_TOKEN })).toThrow(
       /TELEGRAM_BOT_NAME/,
@@ -49,7 +53,7 @@ describe('Telegram login over HTTP (checkCode, channel 21)', () => {
     database = await openTestDatabase()
     server = await startTestServer(
       database.db,
-      { TELEGRAM_BOT_NAME: 'scorecast_test_bot', TELEGRAM_BOT_TOKEN: BOT_TOKEN },
+      { RUN_MODE: 'local', TELEGRAM_BOT_NAME: 'scorecast_test_bot', TELEGRAM_BOT_TOKEN: BOT_TOKEN },
       { accounts: (config) => createAccountServices(config, clock.now) },
     )
   })
