@@ -28,5 +28,6 @@ export default defineConfig({
       '/live/image': `http://127.0.0.1:${serverPort}`,
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
+  // No source maps in the build: served from dist/, they would publish the client's sources to anyone.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
 })

@@ -265,7 +265,8 @@ function refuseDevInDeployment(c: z.infer<typeof configSchema>, reason: string):
     if (value === 'dev') problems.push(`${name}=dev would let anyone read login codes; set ${name}=webhook with ${url}`)
     else if (!value) problems.push(`set ${name}=webhook (with ${url}) or ${name}=none`)
   }
-  if (c.DEMO_STREAMS) problems.push(`DEMO_STREAMS=${c.DEMO_STREAMS} runs demo rooms that mint coins; set DEMO_STREAMS=0`)
+  if (c.DEMO_STREAMS)
+    problems.push(`DEMO_STREAMS=${c.DEMO_STREAMS} runs demo rooms that mint coins; set DEMO_STREAMS=0`)
   if (problems.length === 0) return
   throw new ConfigError(
     `This is a deployment (${reason}): ${problems.join('; ')}. ` +

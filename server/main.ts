@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import pino from 'pino'
 import { buildApp } from './app'
+import { startAuthPruning } from './auth/prune'
 import { createMatchChatRelay } from './chat/match-relay'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   if (applied.length > 0) log.info({ applied }, 'migrations applied')
   await seedCatalogue(database.db, log)
 
+  // Expired codes, OAuth tickets and sessions are deleted hourly, so the tables do not grow forever.
+  const pruning = startAuthPruning({ db: database.db, log })
   const live = createLivePublisher()
   const app = await buildApp({ db: database.db, config, log, live })
   await app.listen({ port: config.port, host: config.host })
@@ -91,6 +94,7 @@ async function main(): Promise<void> {
     // Stop producing first, then let go of the audience, then the HTTP server, then the data underneath.
     const steps: [string, () => Promise<unknown>][] = [
       ['feed', () => feed.stop()],
+      ['pruning', () => pruning.stop()],
       ['demo', () => demo.stop()],
       ['ingest', () => ingest.stop()],
       ['realtime', () => realtime.close()],

@@ -17,7 +17,10 @@ export function nodeEnvOf(value: string | undefined): NodeEnv {
 
 /** 127.0.0.0/8, ::1 (also as ::ffff:127.x) and localhost. */
 export function isLoopbackHost(host: string): boolean {
-  const name = host.trim().toLowerCase().replace(/^\[|\]$/g, '')
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
   if (name === 'localhost' || name.endsWith('.localhost')) return true
   if (isIP(name) === 4) return name.startsWith('127.')
   if (isIP(name) === 6) return name === '::1' || /^::ffff:127\./.test(name) || /^(0{1,4}:){7}0{0,3}1$/.test(name)

@@ -124,3 +124,15 @@ async function spend(db: Database, id: number, now: number): Promise<boolean> {
     .returning({ id: verificationCodes.id })
   return spent.length > 0
 }
+
+/**
+ * Deletes codes that expired more than `keepMs` ago (the pruner, server/auth/prune.ts). They can never be
+ * checked again; the grace keeps a day of history for anyone counting recent sends.
+ */
+export async function pruneCodes(db: Database, now: number, keepMs: number): Promise<number> {
+  const gone = await db
+    .delete(verificationCodes)
+    .where(lt(verificationCodes.expiresAt, now - keepMs))
+    .returning({ id: verificationCodes.id })
+  return gone.length
+}

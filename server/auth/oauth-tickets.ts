@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { hashSecret, newSecret } from './secrets'
 import { oauthTickets } from './tables'
@@ -43,4 +43,13 @@ export async function redeemTicket(
     )
     .returning({ openId: oauthTickets.openId, redirectUri: oauthTickets.redirectUri })
   return row ?? null
+}
+
+/** Deletes tickets past their TTL, used or not (the pruner, server/auth/prune.ts): none can be redeemed. */
+export async function pruneTickets(db: Database, now: number): Promise<number> {
+  const gone = await db
+    .delete(oauthTickets)
+    .where(lt(oauthTickets.createdAt, now - TICKET_TTL_MS))
+    .returning({ secretHash: oauthTickets.secretHash })
+  return gone.length
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { type Role, roleSchema } from '../../protocol/auth'
 import type { Database } from '../db/client'
 import { hashSecret, newSecret } from './secrets'
@@ -82,4 +82,23 @@ export async function revokeAllSessions(db: Database, userId: number, now: numbe
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+}
+
+/**
+ * Deletes sessions that ended (revoked, idle or too old) more than `keepMs` ago (the pruner,
+ * server/auth/prune.ts). Until then a stale token still gets 'expired' (3001) rather than 'invalid'.
+ */
+export async function pruneSessions(db: Database, now: number, keepMs: number): Promise<number> {
+  const cutoff = now - keepMs
+  const gone = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.revokedAt, cutoff),
+        lt(sessions.expiresAt, cutoff),
+        lt(sessions.lastSeenAt, cutoff - SESSION_IDLE_MS),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash })
+  return gone.length
 }

@@ -99,6 +99,9 @@ describe('development providers', () => {
       const reply = await fetch(`${production.url}${path}`)
       expect(reply.status, path).toBe(404)
     }
+    // Without METRICS_TOKEN a deployment does not publish its metrics either.
+    expect((await fetch(`${production.url}/metrics`)).status).toBe(404)
+    expect((await fetch(`${development.url}/metrics`)).status).toBe(200)
     const sent = await callJava(production.url, '/login/sendVerificationCode', { body: { mobile: '13100000000' } })
     expect(sent).toMatchObject({ status: 'fail', code: 503, errorMsg: '验证码发送失败，请稍后再试' })
     const qq = await callJava(production.url, '/login/getPCQQLoginAddress')

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { BindPhoneForm, type PendingBind } from './bind-phone-form'
 import { LoginForm } from './login-form'
@@ -11,10 +11,12 @@ type Props = {
   actions: LoginActions
   providers: readonly ProviderId[]
   pendingBind: PendingBind | null
+  /** A local run's outbox page, where codes show instead of being sent; null when deployed. */
+  localOutbox: string | null
 }
 
 /** The login modal over every page (§2), in one of its three states (§4). */
-export function LoginModal({ view, actions, providers, pendingBind }: Props) {
+export function LoginModal({ view, actions, providers, pendingBind, localOutbox }: Props) {
   const { t } = useLingui()
   const { close } = actions
   useEffect(() => {
@@ -59,6 +61,16 @@ export function LoginModal({ view, actions, providers, pendingBind }: Props) {
         {view.notice ? (
           <p className="login-error login-notice" role="alert" data-testid="login-notice">
             {view.notice}
+          </p>
+        ) : null}
+        {localOutbox ? (
+          <p className="login-local-hint" data-testid="login-local-hint">
+            <Trans>
+              本地模式：验证码见终端或{' '}
+              <a href={localOutbox} target="_blank" rel="noopener" data-testid="login-local-outbox">
+                本地收件箱
+              </a>
+            </Trans>
           </p>
         ) : null}
         {view.modelState === 1 ? <LoginForm actions={actions} providers={providers} /> : null}

@@ -93,6 +93,7 @@ export function AccountLayer() {
         view={modal}
         actions={actions}
         providers={providers}
+        localOutbox={info?.localOutbox ?? null}
         pendingBind={
           modal.pendingBind ? { name: modal.pendingBind.qqOrWechatName, avatar: modal.pendingBind.headimgurl } : null
         }
