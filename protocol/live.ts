@@ -17,6 +17,8 @@ export const LIVE_LIMITS = {
   introShortMax: 30,
   introDetailMax: 500,
   pictureMaxBytes: 200 * 1024,
+  /** Neither side of a cover or picture may be longer (a small file can declare a huge canvas). */
+  pictureMaxSide: 4096,
   giftCountChoices: [1, 10, 66, 99],
   /** Coins to unlock a paid room for one broadcast. */
   paidRoomPrice: 20,

@@ -71,7 +71,7 @@ export async function buildApp({
       'ALLOW_DEV_PROVIDERS=1: this DEPLOYMENT runs development providers, dev login pages and demo rooms — ' +
         'anyone can read login codes. Unset it on any server others can reach.',
     )
-  registerDevRoutes(app, accounts)
+  registerDevRoutes(app, accounts, config.mode === 'local')
   registerIngestHooks(app, { db, config, live })
 
   const openApi = buildOpenApi()

@@ -6,7 +6,7 @@ import { CODE_TTL_MS } from './codes'
 import { issueTicket, redeemTicket, TICKET_TTL_MS } from './oauth-tickets'
 import { PRUNE_KEEP_MS, pruneAuthTables, startAuthPruning } from './prune'
 import { hashSecret } from './secrets'
-import { createSession, lookUpSession, revokeSession, SESSION_IDLE_MS, SESSION_MAX_MS } from './sessions'
+import { createSession, lookUpSession, SESSION_IDLE_MS, SESSION_MAX_MS } from './sessions'
 import { sessions, users, verificationCodes } from './tables'
 
 const DAY = 24 * 60 * 60 * 1000

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LIVE_LIMITS } from '../../protocol/live'
+import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE, decodeAvatar } from '../routes/user/avatar'
 import { decodeLiveImage } from './images'
 
 // Real files made with ffmpeg: a 16×16 JPEG and a 50×50 lossless WebP.
@@ -57,5 +58,22 @@ describe('live images', () => {
     expect(decodeLiveImage(dataUrl('image/jpeg', truncated), { square: false })).toBeNull()
     expect(decodeLiveImage(png(8, 8, LIVE_LIMITS.pictureMaxBytes), { square: true })).toBeNull()
     expect(decodeLiveImage(png(8, 8, LIVE_LIMITS.pictureMaxBytes - 40), { square: true })).not.toBeNull()
+  })
+})
+
+describe('image dimensions', () => {
+  it('refuses a small file that declares a canvas longer than LIVE_LIMITS.pictureMaxSide on any side', () => {
+    const max = LIVE_LIMITS.pictureMaxSide
+    expect(decodeLiveImage(png(max, max), { square: true })).toMatchObject({ width: max, height: max })
+    expect(decodeLiveImage(png(max + 1, 10), { square: false })).toBeNull()
+    expect(decodeLiveImage(png(10, 100_000), { square: false })).toBeNull()
+    expect(decodeLiveImage(webpExtended(16_000_000, 16_000_000), { square: true })).toBeNull()
+  })
+
+  it('refuses avatars over 1024 px a side, and oversized ones before decoding them', () => {
+    expect(decodeAvatar(png(200, 200))).toMatchObject({ mime: 'image/png' })
+    expect(decodeAvatar(png(AVATAR_MAX_SIDE + 1, 200))).toBeNull()
+    expect(decodeAvatar(webpExtended(65_000, 65_000))).toBeNull()
+    expect(decodeAvatar(png(200, 200, AVATAR_MAX_BYTES))).toBeNull()
   })
 })

@@ -61,23 +61,33 @@ const READERS: { mime: string; size: (bytes: Buffer) => Size | null }[] = [
 ]
 
 /**
- * The image of a data URL, or null unless it is a PNG, JPEG or WebP of at most LIVE_LIMITS.pictureMaxBytes
- * whose header gives a size (and, when `square`, equal sides). The bytes decide the type, not the declared
- * one, so nothing but those images is ever served back.
+ * The PNG, JPEG or WebP in a base64 data URL of at most `maxBytes` whose header gives a size of at most
+ * `maxSide` on each side, or null. Sizes are checked on the base64 text before it is decoded, and the
+ * sides from the header, so neither a huge upload nor a small file declaring a huge canvas (which every
+ * viewer's browser would have to decode) gets through. The bytes decide the type, not the declared one.
  */
-export function decodeLiveImage(dataUrl: string, options: { square: boolean }): LiveImage | null {
+export function decodeImage(dataUrl: string, maxBytes: number, maxSide: number): LiveImage | null {
   const match = /^data:image\/(?:png|jpeg|webp);base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl)
-  if (!match?.[1]) return null
+  if (!match?.[1] || match[1].length > Math.ceil(maxBytes / 3) * 4) return null
   const data = Buffer.from(match[1], 'base64')
-  if (data.length === 0 || data.length > LIVE_LIMITS.pictureMaxBytes) return null
+  if (data.length === 0 || data.length > maxBytes) return null
   for (const reader of READERS) {
     const size = reader.size(data)
     if (!size) continue
-    if (size.width === 0 || size.height === 0) return null
-    if (options.square && size.width !== size.height) return null
+    if (size.width === 0 || size.height === 0 || size.width > maxSide || size.height > maxSide) return null
     return { mime: reader.mime, data, ...size }
   }
   return null
+}
+
+/**
+ * A live room's cover or picture: an image of at most LIVE_LIMITS.pictureMaxBytes and pictureMaxSide
+ * (decodeImage), with equal sides when `square`.
+ */
+export function decodeLiveImage(dataUrl: string, options: { square: boolean }): LiveImage | null {
+  const image = decodeImage(dataUrl, LIVE_LIMITS.pictureMaxBytes, LIVE_LIMITS.pictureMaxSide)
+  if (!image || (options.square && image.width !== image.height)) return null
+  return image
 }
 
 export async function storeLiveImage(db: Database, ownerId: number, image: LiveImage, now: number): Promise<number> {

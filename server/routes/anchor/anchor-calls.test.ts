@@ -266,3 +266,37 @@ describe('covers and anchor info', () => {
     expect(byGame.result?.list.every((p) => p.gameId === 202)).toBe(true)
   })
 })
+
+describe('contact details in public anchor texts (§5)', () => {
+  const refused = { status: 'fail', code: 400, errorMsg: LIVE_MESSAGES.chatNonCompliant.message }
+
+  it('refuses them in room titles, introductions and applications, and changes nothing', async () => {
+    const anchor = await t.anchor(admin)
+    await t.call('/anchor/updateAnchor', { token: anchor.token, body: { title: '今晚决赛' } })
+    const title = await t.call('/anchor/updateAnchor', { token: anchor.token, body: { title: '加微信 abc123456 看' } })
+    expect(title).toMatchObject(refused)
+    const settings = await t.call<LiveSettings>('/anchor/liveInfo', { token: anchor.token })
+    expect(settings.result?.title).toBe('今晚决赛')
+
+    const intro = { shortIntro: '足球', detailIntro: '专业足球解说', pictures: [] }
+    for (const body of [
+      { ...intro, shortIntro: 'QQ 12345678' },
+      { ...intro, detailIntro: '合作请联系 138 0013 8000' },
+      { ...intro, detailIntro: '更多录像 www.example.com' },
+    ])
+      expect(await t.call('/anchor/anchorInfo', { token: anchor.token, body }), JSON.stringify(body)).toMatchObject(
+        refused,
+      )
+    const clean = await t.call<AnchorProfile>('/anchor/anchorInfo', { token: anchor.token, body: intro })
+    expect(clean.result).toMatchObject({ shortIntro: '足球' })
+
+    const user = await t.user()
+    const applied = await t.call('/anchor/application', {
+      token: user.token,
+      body: { ...application(user.mobile), shortIntro: '扣扣 55667788' },
+    })
+    expect(applied).toMatchObject(refused)
+    const status = await t.call<AnchorStanding>('/anchor/status', { token: user.token })
+    expect(status.result?.status).not.toBe('underReview')
+  })
+})

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../protocol/messages'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { requireSession } from '../../auth/context'
 import { findUser } from '../../auth/users'
+import { requireCleanPublicText } from '../../chat/public-text'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
 import { findAnchor, standingOf } from '../../live/anchors'
@@ -37,6 +38,7 @@ export const anchorApplication: Handler<'anchorApplication'> = async (input, { d
   if (age === null) throw new CallError(400, LIVE_MESSAGES.birthDateInvalid)
   if (age < LIMITS.minimumBroadcastAge) throw new CallError(400, LIVE_MESSAGES.underAge)
   if (!gameById(input.gameId)) throw new CallError(400, MESSAGES.unknownGame)
+  requireCleanPublicText([input.shortIntro])
   const existing = await findAnchor(db, userId)
   if (existing) throw refusalFor(existing.status)
   const inserted = await db

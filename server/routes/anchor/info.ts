@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { requireSession } from '../../auth/context'
+import { requireCleanPublicText } from '../../chat/public-text'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
 import { requireAnchorRoom } from '../../live/anchors'
@@ -26,6 +27,7 @@ function pictureOf(value: string, current: readonly number[]): PictureInput {
 export const anchorInfo: Handler<'anchorInfo'> = async (input, { db, auth }) => {
   const userId = requireSession(auth).userId
   const { anchor } = await requireAnchorRoom(db, userId, 'write')
+  requireCleanPublicText([input.shortIntro, input.detailIntro])
   const pictures = input.pictures.map((value) => pictureOf(value, anchor.pictures))
   const now = auth.now()
   await db.transaction(async (tx) => {

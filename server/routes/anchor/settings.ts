@@ -3,6 +3,7 @@ import type { LiveSettings } from '../../../protocol/live'
 import { MESSAGES } from '../../../protocol/messages'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { requireSession } from '../../auth/context'
+import { requireCleanPublicText } from '../../chat/public-text'
 import { CallError } from '../../http/call-error'
 import type { CallContext, Handler } from '../../http/handler'
 import { requireAnchorRoom } from '../../live/anchors'
@@ -45,6 +46,7 @@ export const updateAnchor: Handler<'updateAnchor'> = async (input, context) => {
   const { room } = await requireAnchorRoom(db, userId, 'write')
   const now = auth.now()
   if (input.gameId !== undefined && !gameById(input.gameId)) throw new CallError(400, MESSAGES.unknownGame)
+  requireCleanPublicText([input.title])
   const cover = typeof input.cover === 'string' ? decodeLiveImage(input.cover, { square: false }) : null
   if (typeof input.cover === 'string' && !cover) throw new CallError(400, LIVE_MESSAGES.coverInvalid)
   const change: RoomChange = {

@@ -43,6 +43,15 @@ describe('the local outbox', () => {
     expect(printed).toMatchObject({ level: 30, outbox: '/java/dev/outbox' })
   })
 
+  it('is refused to requests that came through a proxy (a local run put behind a public front)', async () => {
+    const proxied: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]
+    for (const headers of proxied) {
+      expect((await fetch(`${development.url}/java/dev/outbox`, { headers })).status).toBe(404)
+      expect((await fetch(`${development.url}/java/dev/sms?mobile=13100000077`, { headers })).status).toBe(404)
+    }
+    expect((await fetch(`${development.url}/java/dev/outbox`)).status).toBe(200)
+  })
+
   it('is not pointed to in a deployment, even one that opted in to development providers', async () => {
     for (const server of [production, optedIn]) {
       const providers = await callJava<{ localOutbox: string | null }>(server.url, '/login/providers')

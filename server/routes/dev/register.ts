@@ -13,7 +13,14 @@ type Query = Record<string, string | undefined>
  * OAuth authorize page and the Telegram widget. Each exists only while its development provider is active:
  * in a local run, or in a deployment with ALLOW_DEV_PROVIDERS=1 (server/config.ts refuses them otherwise).
  */
-export function registerDevRoutes(app: FastifyInstance, services: AccountServices): void {
+export function registerDevRoutes(app: FastifyInstance, services: AccountServices, local: boolean): void {
+  // A local run is reached from this machine only; a proxy's forwarding headers mean someone put it behind
+  // a public front, where the codes must not be readable (set RUN_MODE=deployed there).
+  if (local)
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/java/dev/') && (request.headers['x-forwarded-for'] || request.headers.forwarded))
+        return reply.callNotFound()
+    })
   registerOutboxPage(app, services)
   registerOutbox(app, '/java/dev/sms', 'mobile', services.sms)
   registerOutbox(app, '/java/dev/email', 'email', services.email)

@@ -9,6 +9,7 @@ import { revokeAllSessions } from '../../auth/sessions'
 import { users } from '../../auth/tables'
 import { verifyTelegram } from '../../auth/telegram'
 import { findOrRegister, findUserByMobile } from '../../auth/users'
+import { cleanProvidedName } from '../../chat/public-text'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
 
@@ -37,7 +38,11 @@ export const checkCode: Handler<'checkCode'> = async (input, { db, auth }) => {
     const { row, created } = await findOrRegister(
       db,
       { telegramId: data.id },
-      { username: name || defaultUsername(input.mobile), promotionChannelId: input.promotionChannelId, now },
+      {
+        username: cleanProvidedName(name, defaultUsername(input.mobile)) || defaultUsername(input.mobile),
+        promotionChannelId: input.promotionChannelId,
+        now,
+      },
     )
     return completeLogin(db, auth, row, { newUser: created })
   }

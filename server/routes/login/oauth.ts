@@ -7,6 +7,7 @@ import { completeLogin, defaultUsername } from '../../auth/login'
 import { issueTicket, redeemTicket } from '../../auth/oauth-tickets'
 import { oauthAccounts } from '../../auth/tables'
 import { findOrRegister, findUser } from '../../auth/users'
+import { cleanProvidedName } from '../../chat/public-text'
 import type { Database } from '../../db/client'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
@@ -90,7 +91,8 @@ export const bindAccount: Handler<'bindAccount'> = async (input, { db, auth }) =
     db,
     { mobile: input.mobile },
     {
-      username: name.length >= 2 ? name : defaultUsername(input.mobile),
+      username:
+        name.length >= 2 ? cleanProvidedName(name, defaultUsername(input.mobile)) : defaultUsername(input.mobile),
       promotionChannelId: input.promotionChannelId,
       now,
     },

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { requireSession } from '../../auth/context'
 import { userAvatars, users } from '../../auth/tables'
 import { findUser, toUser } from '../../auth/users'
+import { requireCleanPublicText } from '../../chat/public-text'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
 import { decodeAvatar } from './avatar'
@@ -14,6 +15,7 @@ const SIGNATURE_MAX = 60
 export const modifyUser: Handler<'modifyUser'> = async (input, { db, auth }) => {
   const userId = requireSession(auth).userId
   const changes: Partial<typeof users.$inferInsert> = {}
+  requireCleanPublicText([input.username, input.signature])
   if (input.username !== undefined) {
     const length = [...input.username].length
     if (length < USERNAME_LENGTH.min || length > USERNAME_LENGTH.max)

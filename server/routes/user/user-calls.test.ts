@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CoinTransaction, User } from '../../../protocol/auth'
+import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { callJava, loginByCode, servicesOn, testClock } from '../../auth/test-client'
 import type { OutboxMessage } from '../../providers/code-sender'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
@@ -107,6 +108,25 @@ describe('the user calls', () => {
     expect(notAnImage).toMatchObject({ status: 'fail', code: 400 })
     const tooShort = await callJava(server.url, '/user/modifyUser', { token: alice.token, body: { username: 'a' } })
     expect(tooShort).toMatchObject({ status: 'fail', code: 400 })
+    // Names and signatures are public: no contact details (§5), with the chat's message; nothing changes.
+    for (const body of [{ username: 'vx abc123456' }, { signature: '合作 13800138000' }]) {
+      const refused = await callJava(server.url, '/user/modifyUser', { token: alice.token, body })
+      expect(refused, JSON.stringify(body)).toMatchObject({
+        status: 'fail',
+        code: 400,
+        errorMsg: LIVE_MESSAGES.chatNonCompliant.message,
+      })
+    }
+    const unchanged = await callJava<User>(server.url, '/user/info', { token: alice.token })
+    expect(unchanged.result).toMatchObject({ username: '爱丽丝', signature: '你好' })
+    // A larger-than-allowed canvas in a tiny file is refused (browsers would have to decode it).
+    const huge = Buffer.from(PNG.split(',')[1] ?? '', 'base64')
+    huge.writeUInt32BE(60_000, 16)
+    const hugeAvatar = await callJava(server.url, '/user/modifyUser', {
+      token: alice.token,
+      body: { avatar: `data:image/png;base64,${huge.toString('base64')}` },
+    })
+    expect(hugeAvatar).toMatchObject({ status: 'fail', code: 400 })
   })
 
   it('answers user content by path parameters', async () => {
