@@ -65,7 +65,7 @@ describe('server/main.ts', () => {
     for (const name of ['SMS_PROVIDER', 'EMAIL_PROVIDER', 'DEMO_STREAMS=0', 'ALLOW_DEV_PROVIDERS=1'])
       expect(output.stderr).toContain(name)
     expect(output.stdout).not.toMatch(/Scorecast is running/)
-  }, 30_000)
+  }, 60_000)
 
   it('refuses a bad variable with a message naming it', async () => {
     const { output, exited } = start({ PORT: 'eighty' })
