@@ -80,6 +80,12 @@ async function main(): Promise<void> {
   })
 
   const { port } = app.server.address() as AddressInfo
+  if (config.mode === 'local')
+    log.info(
+      { mode: config.mode },
+      `Local run: login codes are printed here and listed at http://${config.host}:${port}/java/dev/outbox ` +
+        '(a deployment needs RUN_MODE=deployed or a non-loopback HOST, and SMS_PROVIDER/EMAIL_PROVIDER)',
+    )
   process.stdout.write(`Scorecast is running at http://${config.host}:${port}\n`)
 
   let stopping = false
