@@ -17,8 +17,8 @@ const TELEGRAM_FRAME = 'https://oauth.telegram.org'
 const HSTS = 'max-age=31536000; includeSubDomains'
 /** Nothing on the portal needs the camera, the microphone or the like; video may go full screen. */
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), ' +
-  'accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), interest-cohort=(), ' +
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), ' +
+  'accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), ' +
   'fullscreen=(self), autoplay=(self), picture-in-picture=(self)'
 
 function originOf(url: string | undefined): string | null {
