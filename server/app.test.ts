@@ -115,7 +115,11 @@ describe('bad requests never crash the server', () => {
     })
     expect(xml.status).toBe(415)
     expect(xml.envelope).toMatchObject({ status: 'fail', code: 400 })
-    const text = await call('/java/match/pcMatches', { method: 'POST', headers: { sysType: 'PC' }, body: 'day=2026-11-22' })
+    const text = await call('/java/match/pcMatches', {
+      method: 'POST',
+      headers: { sysType: 'PC' },
+      body: 'day=2026-11-22',
+    })
     expect(text.envelope).toMatchObject({ status: 'fail', code: 400 })
   })
 
