@@ -1,4 +1,3 @@
-import './jitless-zod'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
