@@ -15,7 +15,8 @@ test('the main pages run under the CSP with no violation', async ({ page, pageEr
   expect(policy).toContain("script-src 'self'")
   expect(policy).toContain("frame-ancestors 'none'")
   expect(policy).not.toContain('unsafe-inline')
-  await expect(page.getByTestId('login-button')).toBeVisible()
+  // Right after the server starts, the first page may wait behind the feed's fill.
+  await expect(page.getByTestId('login-button')).toBeVisible({ timeout: 30_000 })
   expect(await csp.violations()).toEqual([])
 
   const matches = new MatchesPage(page)
