@@ -36,7 +36,10 @@ async function call(url: string, method: 'GET' | 'POST', path: string, body: obj
   })
   const envelope = (await response.json()) as Envelope
   if (envelope.status !== 'success') throw new Error(`${path} refused: ${envelope.errorMsg}`)
-  return envelope.result as Record<string, unknown>
+  // A login's session comes only as the HttpOnly cookie; a non-browser client sends it back as the header.
+  const session = /(?:^|;\s*)token=([^;]+)/.exec(response.headers.getSetCookie().join(';'))?.[1]
+  const result = envelope.result as Record<string, unknown>
+  return session ? { ...result, token: session } : result
 }
 
 /** A live room to open: the administrator applies as an anchor, passes their own review and goes live. */

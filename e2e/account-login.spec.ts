@@ -80,10 +80,10 @@ test('code login with the code from the outbox: countdown, welcome banner with 2
 
   await login.accountButton.click()
   await expect(page.getByTestId('account-gold')).toContainText('200')
-  expect(await login.storedToken()).not.toBeNull()
+  expect(await login.sessionCookie()).not.toBeNull()
 
   await login.logout()
-  expect(await login.storedToken()).toBeNull()
+  expect(await login.sessionCookie()).toBeNull()
 })
 
 test('forgot password sets a password, then password login works', async ({ page }) => {

@@ -40,9 +40,7 @@ test('follow another user from their page, see them in my follows, unfollow', as
   await otherPage.goto('/userInfo/info')
   const otherName = (await otherPage.getByTestId('profile-name').textContent()) ?? ''
   const otherId = await otherPage.evaluate(async () => {
-    const reply = await fetch('/java/login/getTokenInfo', {
-      headers: { token: localStorage.getItem('scorecast.token') ?? '' },
-    })
+    const reply = await fetch('/java/login/getTokenInfo', { headers: { sysType: 'PC' } })
     const body = (await reply.json()) as { result: { user: { uid: number } } }
     return body.result.user.uid
   })

@@ -38,7 +38,8 @@ export type User = z.infer<typeof userSchema>
  * and no user, and `accountNumber`: a one-time ticket (10 minutes) that /login/bindAccount takes back.
  */
 export const loginResultSchema = z.object({
-  token: z.string().nullable(),
+  /** Always null: the session travels only in the HttpOnly `token` cookie, out of reach of scripts. */
+  token: z.null(),
   user: userSchema.nullable(),
   newUser: z.boolean(),
   wxBind: z.boolean(),

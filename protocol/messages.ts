@@ -13,6 +13,7 @@ export const MESSAGES = {
   badRequest: /*i18n*/ { id: 'error.badRequest', message: '请求参数不正确' },
   sessionInvalid: /*i18n*/ { id: 'error.sessionInvalid', message: '登录已失效，请重新登录' },
   noPermission: /*i18n*/ { id: 'error.noPermission', message: '没有权限访问该页面' },
+  crossSiteRefused: /*i18n*/ { id: 'error.crossSite', message: '请求来源不被允许，请在本站页面内操作' },
   tooManyRequests: /*i18n*/ { id: 'error.tooManyRequests', message: '操作过于频繁，请稍后再试' },
   phoneRequired: /*i18n*/ { id: 'validation.phone.required', message: '手机号码不能为空!' },
   phoneInvalid: /*i18n*/ { id: 'validation.phone.invalid', message: '手机号码输入不规范!' },

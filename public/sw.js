@@ -43,10 +43,14 @@ self.addEventListener('fetch', (event) => {
 })
 
 function isAsset(url) {
-  // Hashed bundles, the icon and the gift pictures (their names change with their content's id).
+  // Hashed bundles, the icon and the gift pictures (their names change with their content's id), and the
+  // one-line zod setting the shell loads before the app (fixed content).
   return (
     url.origin === self.location.origin &&
-    (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/gifts/') || url.pathname === '/favicon.svg')
+    (url.pathname.startsWith('/assets/') ||
+      url.pathname.startsWith('/gifts/') ||
+      url.pathname === '/favicon.svg' ||
+      url.pathname === '/zod-jitless.js')
   )
 }
 

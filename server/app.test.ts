@@ -26,7 +26,7 @@ async function call(path: string, init: RequestInit = {}) {
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return call(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', sysType: 'PC', ...headers },
     body: JSON.stringify(body),
   })
 }
@@ -94,7 +94,7 @@ describe('bad requests never crash the server', () => {
   it('answers malformed JSON with a fail envelope', async () => {
     const { status, envelope } = await call('/java/match/pcMatches', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', sysType: 'PC' },
       body: '{"day": "2026-11-22",',
     })
     expect(status).toBe(400)
@@ -110,12 +110,16 @@ describe('bad requests never crash the server', () => {
   it('answers a content type it does not read with a fail envelope', async () => {
     const xml = await call('/java/match/pcMatches', {
       method: 'POST',
-      headers: { 'content-type': 'application/xml' },
+      headers: { 'content-type': 'application/xml', sysType: 'PC' },
       body: '<day>2026-11-22</day>',
     })
     expect(xml.status).toBe(415)
     expect(xml.envelope).toMatchObject({ status: 'fail', code: 400 })
-    const text = await call('/java/match/pcMatches', { method: 'POST', body: 'day=2026-11-22' })
+    const text = await call('/java/match/pcMatches', {
+      method: 'POST',
+      headers: { sysType: 'PC' },
+      body: 'day=2026-11-22',
+    })
     expect(text.envelope).toMatchObject({ status: 'fail', code: 400 })
   })
 

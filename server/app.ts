@@ -4,15 +4,19 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { type AccountServices, createAccountServices } from './auth/services'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { registerCsrfGuard } from './http/csrf'
 import { registerErrorHandling } from './http/errors'
+import { childLoggerFactory } from './http/log-redaction'
 import { createMetrics, type Metrics, registerMetricsRoute } from './http/metrics'
 import { buildOpenApi } from './http/openapi'
 import { API_PREFIX, registerCalls } from './http/register-calls'
+import { registerSecurityHeaders } from './http/security-headers'
 import { registerStatic } from './http/static'
 import { loadTranslator, type Translator } from './i18n'
 import { registerIngestHooks } from './ingest/hooks'
 import { registerLiveImageRoute } from './live/image-route'
 import { createLivePublisher, type LivePublisher } from './realtime/live-publisher'
+import { DEV_PAGE_STYLE_HASH } from './routes/dev/page'
 import { registerDevRoutes } from './routes/dev/register'
 import { HANDLERS } from './routes/handlers'
 import { registerAvatarRoute } from './routes/user/avatar-route'
@@ -48,7 +52,12 @@ export async function buildApp({
   accounts = createAccountServices(config, Date.now, log),
   live = createLivePublisher(),
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: log, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true })
+  const app = Fastify({
+    loggerInstance: log,
+    childLoggerFactory,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  })
   const metrics = createMetrics()
   app.decorate('metrics', metrics)
 
@@ -61,6 +70,13 @@ export async function buildApp({
   })
 
   await app.register(fastifyCookie)
+  await registerSecurityHeaders(app, {
+    publicUrl: accounts.publicUrl,
+    szUrl: config.szUrl,
+    telegramWidget: accounts.telegram !== null && !accounts.telegram.dev,
+    styleHashes: [DEV_PAGE_STYLE_HASH],
+  })
+  registerCsrfGuard(app, accounts.publicUrl)
   const notFound = await registerStatic(app, config.staticDir)
   registerErrorHandling(app, translator, notFound)
   registerCalls(app, { db, config, translator, handlers: HANDLERS, accounts, live })

@@ -94,7 +94,9 @@ export class LoginModal {
     await expect(this.loginButton).toBeVisible()
   }
 
-  async storedToken(): Promise<string | null> {
-    return this.page.evaluate(() => localStorage.getItem('scorecast.token'))
+  /** The session cookie as the browser holds it (HttpOnly: only the browser context, never the page, sees it). */
+  async sessionCookie(): Promise<string | null> {
+    const cookies = await this.page.context().cookies()
+    return cookies.find((cookie) => cookie.name === 'token')?.value ?? null
   }
 }

@@ -11,17 +11,28 @@ const loginSchema = envelopeSchema(loginResultSchema)
 
 export type ApiUser = { token: string; uid: number; mobile: string }
 
-/** Code login (registering a new phone) through /java; returns the session token. */
+/** What the app sends with every call; state-changing calls without sysType are refused as cross-site. */
+const APP_HEADERS = { sysType: 'PC', lan: 'zh_CN' }
+
+/**
+ * Code login (registering a new phone) through /java; returns the session token, which the server sends
+ * only as the HttpOnly cookie (read here from Set-Cookie, as a non-browser client would).
+ */
 export async function loginByApi(request: APIRequestContext, mobile: string): Promise<ApiUser> {
-  const sent = await request.post('/java/login/sendVerificationCode', { data: { mobile, areaCode: '86' } })
+  const sent = await request.post('/java/login/sendVerificationCode', {
+    data: { mobile, areaCode: '86' },
+    headers: APP_HEADERS,
+  })
   expect((await sent.json()).status).toBe('success')
   const reply = await request.get('/java/dev/sms', { params: { mobile } })
   const code = outboxSchema.parse(await reply.json()).messages[0]?.code
   if (!code) throw new Error(`no code in the outbox for ${mobile}`)
-  const login = loginSchema.parse(
-    await (await request.post('/java/login/checkCode', { data: { mobile, checkCode: code } })).json(),
-  )
-  const token = login.result?.token
+  const checked = await request.post('/java/login/checkCode', {
+    data: { mobile, checkCode: code },
+    headers: APP_HEADERS,
+  })
+  const login = loginSchema.parse(await checked.json())
+  const token = /(?:^|\s)token=([^;]+)/.exec(checked.headers()['set-cookie'] ?? '')?.[1]
   const uid = login.result?.user?.uid
   if (!token || !uid) throw new Error(`login of ${mobile} failed: ${login.msg}`)
   return { token, uid, mobile }
@@ -35,7 +46,7 @@ export async function callAs(
   path: string,
   input: Record<string, unknown> = {},
 ): Promise<{ status: string; result: unknown; msg: string | null }> {
-  const headers = { token: user.token, sysType: 'pc', lan: 'zh_CN' }
+  const headers = { token: user.token, ...APP_HEADERS }
   const reply =
     method === 'GET'
       ? await request.get(`/java${path}`, { headers, params: input as Record<string, string> })

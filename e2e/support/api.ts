@@ -20,7 +20,10 @@ const matchPageSchema = envelopeSchema(z.object({ list: z.array(z.object({ id: z
 
 /** Ids of the matches of one Beijing day, every game. */
 export async function matchIdsOfDay(request: APIRequestContext, day: string): Promise<Set<string>> {
-  const reply = await request.post('/java/match/pcMatches', { data: { day, pageSize: 1000 } })
+  const reply = await request.post('/java/match/pcMatches', {
+    data: { day, pageSize: 1000 },
+    headers: { sysType: 'PC' },
+  })
   const envelope = matchPageSchema.parse(await reply.json())
   return new Set((envelope.result?.list ?? []).map((m) => m.id))
 }

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../protocol/messages/auth'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { startTestServer, type TestServer } from '../test-support/server'
 import { CODE_TTL_MS, RESEND_AFTER_MS } from './codes'
-import { callJava, latestSmsCode, servicesOn, type TestClock, testClock } from './test-client'
+import { callJava, latestSmsCode, servicesOn, setCookieValue, type TestClock, testClock } from './test-client'
 
 let database: TestDatabase
 let server: TestServer
@@ -32,7 +32,9 @@ describe('verification codes', () => {
     const login = await check('13800000001', code)
     expect(login.status).toBe('success')
     expect(login.result).toMatchObject({ newUser: true, wxBind: true, user: { gold: 200, mobile: '138****0001' } })
-    expect(login.result?.token).toMatch(/^[\w-]{43}$/)
+    expect(setCookieValue(login.response, 'token')).toMatch(/^[\w-]{43}$/)
+    // The body never carries the session: scripts of the page can read a body, not an HttpOnly cookie.
+    expect(login.result?.token).toBeNull()
   })
 
   it('refuses a resend to the same phone inside 60 s, whatever the client does', async () => {

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { CallDef } from '../../protocol/calls'
 import { ERROR_CODES } from '../../protocol/constants'
@@ -8,6 +9,10 @@ import type { AccountServices } from './services'
 import { lookUpSession, SESSION_MAX_MS, type Session } from './sessions'
 
 export const TOKEN_COOKIE = 'token'
+/** The OAuth `state` of the login this browser started; the provider's return must carry the same. */
+export const OAUTH_STATE_COOKIE = 'oauth_state'
+/** Long enough to log in at QQ or WeChat, short enough not to linger. */
+const OAUTH_STATE_MAX_S = 10 * 60
 
 /** Who is calling, and the account side's services; part of every handler's context. */
 export type AuthContext = {
@@ -22,12 +27,18 @@ export type AuthContext = {
   /** Sends the session cookie (login). */
   setTokenCookie(token: string): void
   clearTokenCookie(): void
+  /** The state of the OAuth login this browser started (its HttpOnly cookie), if any. */
+  oauthState: string | null
+  /** Binds an OAuth login to this browser (the state) or ends that binding (null). */
+  setOAuthStateCookie(state: string | null): void
 }
 
 /**
- * Reads the token from the `token` header, else from the `token` cookie — the cookie only together with a
- * `sysType` header, which a cross-site form or link cannot add, so the cookie alone never authorizes a
- * forged request.
+ * Reads the token from the `token` cookie, which the browser keeps HttpOnly (scripts never see it) — the
+ * cookie only together with a `sysType` header, which a cross-site form or link cannot add, so the cookie
+ * alone never authorizes a forged request (state-changing calls also pass the CSRF guard, http/csrf.ts).
+ * A `token` header is still accepted for non-browser clients (they read the token from Set-Cookie): it is
+ * a credential the caller must hold, never sent by a browser on its own, so it cannot help a forgery.
  */
 export async function authenticate(
   request: FastifyRequest,
@@ -42,6 +53,9 @@ export async function authenticate(
   const token = fromHeader ?? fromCookie
   const lookup = token ? await lookUpSession(db, token, services.now()) : null
   const secure = services.publicUrl?.startsWith('https:') ?? request.protocol === 'https'
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const
+  // §8 clears every cookie on 3000/3001; the page's scripts cannot clear an HttpOnly one, so it goes here.
+  if (token === fromCookie && lookup && lookup.status !== 'valid') reply.clearCookie(TOKEN_COOKIE, cookieOptions)
   return {
     session: lookup?.status === 'valid' ? lookup.session : null,
     tokenProblem: lookup && lookup.status !== 'valid' ? lookup.status : null,
@@ -50,16 +64,16 @@ export async function authenticate(
     services,
     now: services.now,
     setTokenCookie: (value) => {
-      reply.setCookie(TOKEN_COOKIE, value, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        maxAge: SESSION_MAX_MS / 1000,
-      })
+      reply.setCookie(TOKEN_COOKIE, value, { ...cookieOptions, maxAge: SESSION_MAX_MS / 1000 })
     },
     clearTokenCookie: () => {
-      reply.clearCookie(TOKEN_COOKIE, { path: '/' })
+      reply.clearCookie(TOKEN_COOKIE, cookieOptions)
+    },
+    oauthState: request.cookies[OAUTH_STATE_COOKIE] || null,
+    setOAuthStateCookie: (state) => {
+      // SameSite=Lax: the provider's redirect back is a top-level navigation, and the completing call is ours.
+      if (state === null) reply.clearCookie(OAUTH_STATE_COOKIE, cookieOptions)
+      else reply.setCookie(OAUTH_STATE_COOKIE, state, { ...cookieOptions, maxAge: OAUTH_STATE_MAX_S })
     },
   }
 }
@@ -77,4 +91,28 @@ export function authorize(call: CallDef, auth: AuthContext): void {
   const session = requireSession(auth)
   if (call.auth === 'user') return
   if (!session.roles.some((role) => call.auth?.includes(role))) throw new CallError(403, MESSAGES.noPermission)
+}
+
+type Handshake = { headers: Record<string, string | string[] | undefined>; auth?: Record<string, unknown> }
+
+/**
+ * A socket's session token: the HttpOnly cookie of the handshake — only when the page that opened the
+ * socket is of this site (a WebSocket has no CORS, so a foreign page could otherwise use the visitor's
+ * cookie) — else `auth.token`, which a non-browser client may pass as it may pass the `token` header.
+ */
+export function handshakeToken(handshake: Handshake): string | null {
+  const { origin, host, cookie } = handshake.headers
+  const ownPage = typeof origin !== 'string' || originHost(origin) === host
+  const fromCookie = ownPage && typeof cookie === 'string' ? fastifyCookie.parse(cookie)[TOKEN_COOKIE] : undefined
+  const explicit = handshake.auth?.token
+  const token = fromCookie || (typeof explicit === 'string' ? explicit : null)
+  return token ? token.slice(0, 200) : null
+}
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host
+  } catch {
+    return null
+  }
 }

@@ -7,7 +7,8 @@ import { grantRole, toUser } from './users'
 
 /**
  * Logs `row` in: the caller's previous session (if any) is revoked and a new token issued — rotation at
- * every login — and sent both in the result and as the HttpOnly cookie.
+ * every login — and sent only as the HttpOnly cookie. The result's `token` stays null: a body is readable
+ * by the page's scripts, so an injected script could take the session from it.
  */
 export async function completeLogin(
   db: Database,
@@ -24,7 +25,7 @@ export async function completeLogin(
   const { token } = await createSession(db, row.id, now)
   auth.setTokenCookie(token)
   return {
-    token,
+    token: null,
     user: await toUser(db, row, true),
     newUser: extra.newUser,
     wxBind: true,

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { User } from '../../protocol/auth'
+import type { LoginResult, User } from '../../protocol/auth'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { startTestServer, type TestServer } from '../test-support/server'
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from './sessions'
-import { callJava, latestSmsCode, loginByCode, servicesOn, testClock } from './test-client'
+import { callJava, latestSmsCode, loginByCode, servicesOn, setCookieValue, testClock } from './test-client'
 
 let database: TestDatabase
 let server: TestServer
@@ -23,18 +23,42 @@ const tokenInfo = (token: string | null, headers: Record<string, string> = {}) =
   callJava<{ user: User }>(server.url, '/login/getTokenInfo', { token, headers })
 
 describe('sessions', () => {
-  it('accepts the token header and sets an HttpOnly, SameSite=Lax cookie', async () => {
+  it('sends the token only as an HttpOnly, SameSite=Lax cookie, never in the body', async () => {
     const mobile = '13600000001'
     await callJava(server.url, '/login/sendVerificationCode', { body: { mobile } })
-    const login = await callJava<{ token: string }>(server.url, '/login/checkCode', {
+    const login = await callJava<LoginResult>(server.url, '/login/checkCode', {
       body: { mobile, checkCode: await latestSmsCode(server.url, mobile) },
     })
+    expect(login.result?.token).toBeNull()
+    const token = setCookieValue(login.response, 'token') ?? ''
+    expect(token).toMatch(/^[\w-]{43}$/)
+    expect(JSON.stringify(login.result)).not.toContain(token)
     const cookie = login.response.headers.get('set-cookie') ?? ''
-    expect(cookie).toContain(`token=${login.result?.token}`)
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
-    const info = await tokenInfo(login.result?.token ?? null)
+    expect(cookie).not.toMatch(/Secure/i)
+    const info = await tokenInfo(null, { cookie: `token=${token}` })
     expect(info.result?.user.mobile).toBe('136****0001')
+    // Non-browser clients may send it as the token header.
+    expect((await tokenInfo(token)).status).toBe('success')
+  })
+
+  it('marks the cookie Secure when the portal is public over https', async () => {
+    const https = await startTestServer(
+      database.db,
+      { PUBLIC_URL: 'https://portal.example' },
+      { accounts: servicesOn(clock) },
+    )
+    try {
+      const mobile = '13600000011'
+      await callJava(https.url, '/login/sendVerificationCode', { body: { mobile } })
+      const login = await callJava<LoginResult>(https.url, '/login/checkCode', {
+        body: { mobile, checkCode: await latestSmsCode(https.url, mobile) },
+      })
+      expect(login.response.headers.get('set-cookie') ?? '').toMatch(/; Secure/i)
+    } finally {
+      await https.close()
+    }
   })
 
   it('accepts the cookie only together with the sysType header (no cross-site forgery)', async () => {
@@ -78,13 +102,14 @@ describe('sessions', () => {
     clock.advance(61_000)
     await callJava(server.url, '/login/sendVerificationCode', { body: { mobile: '13600000006' } })
     const code = await latestSmsCode(server.url, '13600000006')
-    const second = await callJava<{ token: string }>(server.url, '/login/checkCode', {
+    const second = await callJava<LoginResult>(server.url, '/login/checkCode', {
       body: { mobile: '13600000006', checkCode: code },
       token: first.token,
     })
-    expect(second.result?.token).not.toBe(first.token)
+    const secondToken = setCookieValue(second.response, 'token') ?? null
+    expect(secondToken).not.toBe(first.token)
     expect(await tokenInfo(first.token)).toMatchObject({ errorCode: 3000 })
-    expect((await tokenInfo(second.result?.token ?? null)).status).toBe('success')
+    expect((await tokenInfo(secondToken)).status).toBe('success')
   })
 
   it('ends every session of the account when the password changes', async () => {
@@ -100,11 +125,11 @@ describe('sessions', () => {
     expect(changed.status).toBe('success')
     expect(await tokenInfo(a.token)).toMatchObject({ errorCode: 3000 })
     expect(await tokenInfo(b.token)).toMatchObject({ errorCode: 3000 })
-    const byPassword = await callJava<{ token: string }>(server.url, '/login/mobileandpw', {
+    const byPassword = await callJava<LoginResult>(server.url, '/login/mobileandpw', {
       body: { mobile, password: 'abc12345' },
     })
     expect(byPassword.status).toBe('success')
-    expect(byPassword.result?.token).toBeTruthy()
+    expect(setCookieValue(byPassword.response, 'token')).toBeTruthy()
   })
 
   it('limits failed password logins per account, with one message whether or not the phone exists', async () => {

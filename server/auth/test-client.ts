@@ -27,6 +27,8 @@ type CallOptions = {
   body?: unknown
   query?: Record<string, string>
   token?: string | null
+  /** Sent as the Cookie header (name=value; …), as a browser would. */
+  cookie?: string
   headers?: Record<string, string>
 }
 
@@ -44,12 +46,23 @@ export async function callJava<T = unknown>(
       sysType: 'PC',
       ...(options.body !== undefined && { 'content-type': 'application/json' }),
       ...(options.token && { token: options.token }),
+      ...(options.cookie && { cookie: options.cookie }),
       ...options.headers,
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
   const envelope = (await response.json()) as Envelope<T>
   return { ...envelope, response }
+}
+
+/** The value a response's Set-Cookie gives the cookie `name` (undefined when it sets none; '' when it clears it). */
+export function setCookieValue(response: Response, name: string): string | undefined {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';')
+    const at = pair.indexOf('=')
+    if (pair.slice(0, at).trim() === name) return decodeURIComponent(pair.slice(at + 1).trim())
+  }
+  return undefined
 }
 
 /** The newest code the dev SMS outbox holds for a phone. */
@@ -61,13 +74,20 @@ export async function latestSmsCode(baseUrl: string, mobile: string): Promise<st
   return code
 }
 
-/** Sends a code and logs in with it, as the login modal does. */
-export async function loginByCode(baseUrl: string, mobile: string): Promise<LoginResult & { token: string }> {
+/**
+ * Sends a code and logs in with it, as the login modal does. The session token comes from the HttpOnly
+ * cookie (the result carries none); tests send it back as the `token` header, as a non-browser client may.
+ */
+export async function loginByCode(
+  baseUrl: string,
+  mobile: string,
+): Promise<Omit<LoginResult, 'token'> & { token: string }> {
   const sent = await callJava(baseUrl, '/login/sendVerificationCode', { body: { mobile } })
   if (sent.status !== 'success') throw new Error(`send failed: ${sent.errorMsg}`)
   const checkCode = await latestSmsCode(baseUrl, mobile)
   const login = await callJava<LoginResult>(baseUrl, '/login/checkCode', { body: { mobile, checkCode } })
   const result = login.result
-  if (login.status !== 'success' || !result?.token) throw new Error(`login failed: ${login.errorMsg}`)
-  return { ...result, token: result.token }
+  const token = setCookieValue(login.response, 'token')
+  if (login.status !== 'success' || !result || !token) throw new Error(`login failed: ${login.errorMsg}`)
+  return { ...result, token }
 }

@@ -3,6 +3,7 @@ import { failure } from '../../protocol/envelope'
 import { MESSAGES, type MessageDescriptor } from '../../protocol/messages'
 import { resolveLocale, type Translator } from '../i18n'
 import { CallError } from './call-error'
+import { redactUrl } from './log-redaction'
 import { API_PREFIX } from './register-calls'
 
 /** Answers a fail envelope; the HTTP status mirrors the envelope code when it is an HTTP status. */
@@ -39,7 +40,7 @@ export function registerErrorHandling(
       if (status === 429) return sendFailure(reply, translator, 429, MESSAGES.tooManyRequests)
       return sendFailure(reply, translator, 400, MESSAGES.badRequest, null, status)
     }
-    request.log.error({ err: error, url: request.url }, 'call failed')
+    request.log.error({ err: error, url: redactUrl(request.url) }, 'call failed')
     return sendFailure(reply, translator, 500, MESSAGES.systemError)
   })
 

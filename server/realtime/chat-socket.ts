@@ -8,6 +8,7 @@ import {
   type ServerToClientEvents,
   socketAuthSchema,
 } from '../../protocol/socket'
+import { handshakeToken } from '../auth/context'
 import { lookUpSession } from '../auth/sessions'
 import { findUser } from '../auth/users'
 import { type ChatAuthor, type ChatSendDeps, sendChat } from '../chat/send'
@@ -20,7 +21,7 @@ const SESSION_RECHECK_MS = 60_000
 type ChatSession = { author: ChatAuthor; token: string; expiresAt: number; checkedAt: number }
 
 /**
- * The chat side of one socket: its session (the handshake's `auth.token`, replaced by every `auth` event
+ * The chat side of one socket: its session (the handshake's cookie or `auth.token`, replaced by every `auth` event
  * after a login or logout) and `chat:send`. The session lives in this connection's closure; every use
  * re-checks its expiry first, and it is looked up again every minute.
  */
@@ -41,8 +42,7 @@ export function registerChatHandlers(socket: ScorecastSocket, deps: ChatSendDeps
     }
   }
   // A chat:send that arrives while a lookup runs waits for it: the order the client sent things in holds.
-  const handshakeToken: unknown = socket.handshake.auth?.token
-  let session = lookUp(typeof handshakeToken === 'string' ? handshakeToken.slice(0, 200) : null)
+  let session = lookUp(handshakeToken(socket.handshake))
 
   const author = async (): Promise<ChatAuthor | null> => {
     const known = await session

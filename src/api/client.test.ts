@@ -17,7 +17,7 @@ afterEach(async () => {
   close = undefined
 })
 
-async function setup(handler: TestHandler, extra: { token?: string | null } = {}) {
+async function setup(handler: TestHandler) {
   const server = await startTestServer(handler)
   close = server.close
   const notices: ApiNotice[] = []
@@ -32,7 +32,6 @@ async function setup(handler: TestHandler, extra: { token?: string | null } = {}
   }
   const api = new ApiClient({
     baseUrl: server.origin,
-    getToken: () => extra.token ?? null,
     getLocale: () => 'en',
     retryDelay: () => 5,
     notify: (notice) => notices.push(notice),
@@ -43,8 +42,8 @@ async function setup(handler: TestHandler, extra: { token?: string | null } = {}
 }
 
 describe('ApiClient', () => {
-  it('sends the /java prefix, the three headers, cookies mode and a _t stamp on GET', async () => {
-    const { api, seen } = await setup((_req, res) => sendJson(res, success(config)), { token: 'tok-1' })
+  it('sends the /java prefix, the sysType and lan headers, cookies mode and a _t stamp on GET', async () => {
+    const { api, seen } = await setup((_req, res) => sendJson(res, success(config)))
     const before = Date.now()
     await expect(api.call('systemConfig', {})).resolves.toEqual(config)
     const [request] = seen
@@ -52,13 +51,14 @@ describe('ApiClient', () => {
     expect(request?.url.pathname).toBe('/java/system/config')
     expect(request?.headers.systype).toBe('PC')
     expect(request?.headers.lan).toBe('en')
-    expect(request?.headers.token).toBe('tok-1')
+    // The session is the HttpOnly cookie: no script holds a token to put in a header.
+    expect(request?.headers.token).toBeUndefined()
     const stamp = Number(request?.url.searchParams.get('_t'))
     expect(stamp).toBeGreaterThanOrEqual(before)
     expect(stamp).toBeLessThanOrEqual(Date.now())
   })
 
-  it('omits the token header when there is no session, and sends POST input as JSON', async () => {
+  it('sends POST input as JSON with the _t stamp', async () => {
     const { api, seen } = await setup((_req, res) => sendJson(res, success({ list: [], total: 0 })))
     await api.call('pcMatches', { day: '2026-11-22', gameId: 1 })
     const [request] = seen

@@ -8,7 +8,7 @@ import { MESSAGES, type MessageDescriptor } from '../../protocol/messages'
 import { clearAllCookies } from './cookies'
 import { ApiError, InvalidReplyError, NetworkError, SessionExpiredError } from './errors'
 import { createHttp, type HttpOptions } from './http'
-import { setToken } from './token'
+import { markSignedIn } from './session-marker'
 
 /** What the client tells the rest of the app; src/streams forwards these onto the bus. */
 export type ApiNotice = { type: 'toast'; message: string } | { type: 'sessionExpired' }
@@ -78,8 +78,9 @@ export class ApiClient {
   }
 
   #expireSession(): void {
-    // The stored user (Dexie's session table) is cleared by the db writer on the 'session/expired' bus event.
-    setToken(null)
+    // The stored user (Dexie's session table) is cleared by the db writer on the 'session/expired' bus event;
+    // the server already cleared its HttpOnly cookie, which no script could.
+    markSignedIn(null)
     ;(this.#options.clearCookies ?? clearAllCookies)()
     this.#options.notify?.({ type: 'sessionExpired' })
   }

@@ -1,33 +1,34 @@
 import ky, { type KyInstance } from 'ky'
 import { LIMITS } from '../../protocol/constants'
 import { getLocale } from '../i18n/locale'
-import { getToken } from './token'
 
 export type HttpOptions = {
   /** Origin to resolve '/java/…' against; the page's own origin when unset (tests pass their server). */
   baseUrl?: string
-  getToken?: () => string | null
   getLocale?: () => string
   /** Per-attempt timeout in ms. */
   timeoutMs?: number
   /** Delay before retry n (1-based), ms. */
   retryDelay?: (attempt: number) => number
+  /** The fetch to use; tests outside a browser pass one with a cookie jar (src/api/cookie-jar-fetch.ts). */
+  fetch?: typeof globalThis.fetch
 }
 
 /** Exponential backoff capped at 4 s: 300, 600, 1200 ms for the spec's three retries. */
 export const defaultRetryDelay = (attempt: number) => Math.min(4000, 300 * 2 ** (attempt - 1))
 
 /**
- * The one HTTP client of the app (§7): /java prefix, sysType/lan/token headers, a `_t` cache buster,
- * cookies sent, and retries only for GET and only when no answer came back at all.
+ * The one HTTP client of the app (§7): /java prefix, sysType/lan headers, a `_t` cache buster, cookies
+ * sent (the session is the HttpOnly `token` cookie: no script reads or sends the token), and retries only
+ * for GET and only when no answer came back at all.
  */
 export function createHttp(options: HttpOptions = {}): KyInstance {
-  const readToken = options.getToken ?? getToken
   const readLocale = options.getLocale ?? getLocale
   return ky.create({
     prefix: '/java',
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
     credentials: 'include',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     timeout: options.timeoutMs ?? 15_000,
     // Envelopes carry their own status; HTTP statuses are read by the caller, never thrown.
     throwHttpErrors: false,
@@ -45,8 +46,6 @@ export function createHttp(options: HttpOptions = {}): KyInstance {
         ({ request }) => {
           request.headers.set('sysType', 'PC')
           request.headers.set('lan', readLocale())
-          const token = readToken()
-          if (token) request.headers.set('token', token)
         },
       ],
     },

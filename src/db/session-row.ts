@@ -1,8 +1,8 @@
 import type { User, UserDataStatus } from '../../protocol/auth'
 
 /**
- * The logged-in user, if any. The token itself lives in localStorage (src/api/token.ts) because every
- * request reads it synchronously; this row holds what screens show. `uid`, `nickname` and `avatar` repeat
+ * The logged-in user, if any. The session token is an HttpOnly cookie no script can read (a non-secret
+ * marker in src/api/session-marker.ts answers synchronous "signed in?" checks); this row holds what screens show. `uid`, `nickname` and `avatar` repeat
  * fields of `user` for readers that only need those.
  */
 export type SessionRow = {

@@ -10,6 +10,7 @@ import { addListWorld } from '../../server/routes/match/fixtures-for-tests'
 import { openTestDatabase } from '../../server/test-support/database'
 import { startTestServer, type TestServer } from '../../server/test-support/server'
 import { ApiClient } from '../api/client'
+import { cookieJarFetch } from '../api/cookie-jar-fetch'
 import { ScorecastDB } from '../db/database'
 import { matchCountsByDay } from '../db/queries/calendar'
 import { matchList } from '../db/queries/home'
@@ -130,7 +131,12 @@ describe('match data against the real server', () => {
   })
 
   it("merges a visitor's favourites into the account and brings the account's down", async () => {
-    const fan = new ApiClient({ baseUrl: server.url, getToken: () => 'fan-token', clearCookies: () => {} })
+    // A non-browser client: its token as the header (the app itself relies on the HttpOnly cookie).
+    const fan = new ApiClient({
+      baseUrl: server.url,
+      fetch: cookieJarFetch({ token: 'fan-token' }),
+      clearCookies: () => {},
+    })
     // Followed on another device.
     await fan.call('attention', { matchId: 'later', follow: true })
     // Followed here as a visitor: one kept, one changed mind.

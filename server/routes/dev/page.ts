@@ -1,17 +1,24 @@
+import { createHash } from 'node:crypto'
+
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
+
+const DEV_PAGE_STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;color:#222}
+.note{color:#a15c00;background:#fff4e0;padding:.5rem .75rem;border-radius:6px;font-size:14px}
+label{display:block;margin:1rem 0 .25rem}input{width:100%;padding:.5rem;font-size:16px;box-sizing:border-box}
+button{margin-top:1.25rem;padding:.6rem 1.2rem;font-size:16px;background:#1463ff;color:#fff;border:0;border-radius:6px;cursor:pointer}`
+
+/** The inline style's hash, which the Content-Security-Policy allows (no 'unsafe-inline'). */
+export const DEV_PAGE_STYLE_HASH = `sha256-${createHash('sha256').update(DEV_PAGE_STYLE).digest('base64')}`
 
 /** A plain page of the development providers (never served in production). */
 export function devPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(title)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;color:#222}
-.note{color:#a15c00;background:#fff4e0;padding:.5rem .75rem;border-radius:6px;font-size:14px}
-label{display:block;margin:1rem 0 .25rem}input{width:100%;padding:.5rem;font-size:16px;box-sizing:border-box}
-button{margin-top:1.25rem;padding:.6rem 1.2rem;font-size:16px;background:#1463ff;color:#fff;border:0;border-radius:6px;cursor:pointer}</style>
+<style>${DEV_PAGE_STYLE}</style>
 </head><body><h1>${escapeHtml(title)}</h1>
 <p class="note">开发环境的模拟登录页面 · Development sign-in page (no real provider is configured)</p>
 ${body}</body></html>`

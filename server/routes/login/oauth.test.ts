@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../../protocol/auth'
-import { callJava, latestSmsCode, servicesOn, testClock } from '../../auth/test-client'
+import { callJava, latestSmsCode, servicesOn, setCookieValue, testClock } from '../../auth/test-client'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
 import { startTestServer, type TestServer } from '../../test-support/server'
 import { returnUrl } from './oauth'
@@ -18,9 +18,14 @@ afterAll(async () => {
   await database.close()
 })
 
-/** Goes where getPCQQLoginAddress says, submits the dev authorize page's form, follows the redirect home. */
-async function authorizeAtQQ(testUser: string, redirectUri = '/match/lol?tab=1'): Promise<URL> {
+/**
+ * Goes where getPCQQLoginAddress says, submits the dev authorize page's form, follows the redirect home.
+ * `cookie` is what the browser now holds: the HttpOnly state cookie the login started with.
+ */
+async function authorizeAtQQ(testUser: string, redirectUri = '/match/lol?tab=1'): Promise<URL & { cookie: string }> {
   const address = await callJava<string>(server.url, '/login/getPCQQLoginAddress', { query: { redirectUri } })
+  const stateCookie = setCookieValue(address.response, 'oauth_state') ?? ''
+  expect(address.response.headers.get('set-cookie')).toMatch(/oauth_state=[^;]+;.*HttpOnly.*SameSite=Lax/i)
   const authorizeUrl = new URL(address.result ?? '', server.url)
   expect(authorizeUrl.pathname).toBe('/java/dev/oauth/authorize')
   const page = await (await fetch(authorizeUrl)).text()
@@ -37,7 +42,8 @@ async function authorizeAtQQ(testUser: string, redirectUri = '/match/lol?tab=1')
   const back = new URL(grant.headers.get('location') ?? '', server.url)
   // The browser then loads the app page the login began on.
   expect((await fetch(back)).status).toBe(200)
-  return back
+  expect(back.searchParams.get('state')).toBe(stateCookie)
+  return Object.assign(back, { cookie: `oauth_state=${encodeURIComponent(stateCookie)}` })
 }
 
 describe('QQ login through the dev authorize page', () => {
@@ -52,13 +58,19 @@ describe('QQ login through the dev authorize page', () => {
 
     const first = await callJava<LoginResult>(server.url, '/login/pcLoginByAccount', {
       query: { code, state, type: 'qq' },
+      cookie: back.cookie,
     })
+    // The state cookie is single use: the answer clears it.
+    expect(setCookieValue(first.response, 'oauth_state')).toBe('')
     expect(first.result).toMatchObject({ wxBind: false, token: null, user: null, qqOrWechatName: '小明' })
     const accountNumber = first.result?.accountNumber ?? ''
     expect(accountNumber).not.toBe('')
 
     // The same code and state are spent.
-    const replay = await callJava(server.url, '/login/pcLoginByAccount', { query: { code, state, type: 'qq' } })
+    const replay = await callJava(server.url, '/login/pcLoginByAccount', {
+      query: { code, state, type: 'qq' },
+      cookie: back.cookie,
+    })
     expect(replay).toMatchObject({ status: 'fail', code: 400 })
 
     const mobile = '13300000001'
@@ -73,7 +85,7 @@ describe('QQ login through the dev authorize page', () => {
       },
     })
     expect(bound.result).toMatchObject({ wxBind: true, newUser: true, user: { username: '小明', gold: 200 } })
-    expect(bound.result?.token).toBeTruthy()
+    expect(setCookieValue(bound.response, 'token')).toBeTruthy()
 
     // The ticket was single use.
     clock.advance(61_000)
@@ -86,6 +98,7 @@ describe('QQ login through the dev authorize page', () => {
     const next = await authorizeAtQQ('小明')
     const second = await callJava<LoginResult>(server.url, '/login/pcLoginByAccount', {
       query: { code: next.searchParams.get('code') ?? '', state: next.searchParams.get('state') ?? '', type: 'qq' },
+      cookie: next.cookie,
     })
     expect(second.result).toMatchObject({ wxBind: true, newUser: false, user: { uid: bound.result?.user?.uid } })
   })
@@ -95,12 +108,36 @@ describe('QQ login through the dev authorize page', () => {
     const code = back.searchParams.get('code') ?? ''
     const forged = await callJava(server.url, '/login/pcLoginByAccount', {
       query: { code, state: 'made-up', type: 'qq' },
+      cookie: 'oauth_state=made-up',
     })
     expect(forged).toMatchObject({ status: 'fail', code: 400 })
     const crossed = await callJava(server.url, '/login/pcLoginByAccount', {
       query: { code, state: back.searchParams.get('state') ?? '', type: 'wx' },
+      cookie: back.cookie,
     })
     expect(crossed).toMatchObject({ status: 'fail', code: 400 })
+  })
+
+  it('completes a login only in the browser that started it (login CSRF)', async () => {
+    // The attacker authorizes with their own account and sends the return link to a victim.
+    const attacker = await authorizeAtQQ('攻击者')
+    const query = {
+      code: attacker.searchParams.get('code') ?? '',
+      state: attacker.searchParams.get('state') ?? '',
+      type: 'qq',
+    }
+    // The victim's browser has no state cookie, or the one of a login it started itself.
+    const victim = await callJava<string>(server.url, '/login/getPCQQLoginAddress', { query: { redirectUri: '/' } })
+    const victimCookie = `oauth_state=${setCookieValue(victim.response, 'oauth_state') ?? ''}`
+    expect(await callJava(server.url, '/login/pcLoginByAccount', { query })).toMatchObject({
+      status: 'fail',
+      code: 400,
+    })
+    const withOwn = await callJava(server.url, '/login/pcLoginByAccount', { query, cookie: victimCookie })
+    expect(withOwn).toMatchObject({ status: 'fail', code: 400 })
+    // The attacker's own browser could still finish it: the refusals did not spend the ticket.
+    const own = await callJava<LoginResult>(server.url, '/login/pcLoginByAccount', { query, cookie: attacker.cookie })
+    expect(own.result).toMatchObject({ wxBind: false, qqOrWechatName: '攻击者' })
   })
 
   it('only ever returns to this site', async () => {

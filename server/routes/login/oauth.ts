@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { OAuthProvider } from '../../../protocol/auth'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
@@ -36,6 +37,7 @@ async function loginAddress(db: Database, auth: AuthContext, provider: OAuthProv
   const client = clientOf(auth, provider)
   const redirectUri = returnUrl(auth.origin, path, provider)
   const state = await issueTicket(db, { kind: 'state', provider, redirectUri }, auth.now())
+  auth.setOAuthStateCookie(state)
   return client.authorizeUrl(state, redirectUri)
 }
 
@@ -45,10 +47,29 @@ export const getPCQQLoginAddress: Handler<'getPCQQLoginAddress'> = async ({ redi
 export const getPCWXLoginAddress: Handler<'getPCWXLoginAddress'> = async ({ redirectUri }, { db, auth }) =>
   loginAddress(db, auth, 'wx', redirectUri)
 
-/** The redirect came back: the state must be ours and unused; the code is exchanged for the profile. */
+/** Constant-time equality of two states (the cookie's and the returned one). */
+function sameState(a: string | null, b: string): boolean {
+  if (a === null) return false
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/**
+ * The redirect came back: the state must be the one this browser started with (its cookie — otherwise an
+ * attacker's own code and state, sent to a victim, would log the victim into the attacker's account), ours
+ * and unused; the code is exchanged for the profile.
+ */
 export const pcLoginByAccount: Handler<'pcLoginByAccount'> = async ({ code, state, type }, { db, auth, log }) => {
   const client = clientOf(auth, type)
   const now = auth.now()
+  const boundHere = sameState(auth.oauthState, state)
+  // Single use on both sides: the cookie goes whatever happens, the ticket is redeemed below.
+  auth.setOAuthStateCookie(null)
+  if (!boundHere) {
+    log.warn({ provider: type }, 'OAuth return without this browser’s state refused')
+    throw new CallError(400, AUTH_MESSAGES.oauthFailed)
+  }
   const ticket = await redeemTicket(db, state, { kind: 'state', provider: type }, now)
   if (!ticket?.redirectUri) throw new CallError(400, AUTH_MESSAGES.oauthFailed)
   const profile = await client.exchange(code, ticket.redirectUri).catch((error: unknown) => {

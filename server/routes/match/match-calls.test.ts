@@ -41,7 +41,7 @@ async function get<N extends 'liveMatches' | 'matchDetail' | 'matchEvents' | 'ma
 async function pcMatches(body: Record<string, unknown>) {
   const response = await fetch(`${server.url}/java/match/pcMatches`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', sysType: 'PC' },
     body: JSON.stringify(body),
   })
   return envelopeSchema(CALLS.pcMatches.result).parse(await response.json()).result

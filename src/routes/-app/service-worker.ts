@@ -13,7 +13,7 @@ export function registerServiceWorker(): void {
         const urls = performance
           .getEntriesByType('resource')
           .map((entry) => entry.name)
-          .filter((url) => url.startsWith(`${location.origin}/assets/`))
+          .filter((url) => url.startsWith(`${location.origin}/assets/`) || url === `${location.origin}/zod-jitless.js`)
         registration.active?.postMessage({ type: 'cache-assets', urls })
       })
       .catch((error: unknown) => console.warn('service worker registration failed', error))

@@ -1,6 +1,6 @@
 import type { OAuthProvider } from '../../../protocol/auth'
 
-// Markers that survive the round trip to QQ/WeChat (same tab, so session storage).
+// Markers that survive the round trip to QQ/WeChat/Telegram (same tab, so session storage).
 
 const CHANNEL_KEY = 'scorecast.loginFromChannel'
 const OAUTH_KEY = 'scorecast.oauthProvider'
@@ -26,13 +26,18 @@ export function takeLoginFromChannel(): boolean {
   return marked
 }
 
-export function rememberOAuthProvider(provider: OAuthProvider): void {
+/**
+ * Set when the user clicks QQ, WeChat or Telegram, before leaving for the provider. A return to the site
+ * completes a login only when this tab started one: a link carrying someone else's `code&state` or signed
+ * Telegram data (login CSRF: the victim silently switched into the attacker's account) is ignored.
+ */
+export function rememberOAuthProvider(provider: OAuthProvider | 'telegram'): void {
   storage()?.setItem(OAUTH_KEY, provider)
 }
 
-/** Which provider the user went to (QQ when unknown: the redirect itself does not say). */
-export function takeOAuthProvider(): OAuthProvider {
+/** Which provider this tab went to, if it started a login (read once: the marker is single use). */
+export function takeOAuthProvider(): OAuthProvider | 'telegram' | null {
   const stored = storage()?.getItem(OAUTH_KEY)
   storage()?.removeItem(OAUTH_KEY)
-  return stored === 'wx' ? 'wx' : 'qq'
+  return stored === 'wx' || stored === 'qq' || stored === 'telegram' ? stored : null
 }

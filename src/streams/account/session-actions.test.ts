@@ -5,33 +5,47 @@ import { latestSmsCode, servicesOn, testClock } from '../../../server/auth/test-
 import { openTestDatabase, type TestDatabase } from '../../../server/test-support/database'
 import { startTestServer, type TestServer } from '../../../server/test-support/server'
 import { ApiClient } from '../../api/client'
-import { getToken, setToken } from '../../api/token'
+import { cookieJarFetch } from '../../api/cookie-jar-fetch'
+import { isSignedIn, markSignedIn } from '../../api/session-marker'
 import { ScorecastDB } from '../../db/database'
 import { type BusEvent, EventBus } from '../bus'
 import { until } from '../test-support'
 import { startAccountWriter } from './account-writer'
 import { LoginModalHolder } from './login-modal'
-import { bindPhone, completeOAuth, loginByCode, logout, type SessionDeps, sendCode } from './session-actions'
+import {
+  bindPhone,
+  completeOAuth,
+  loginByCode,
+  loginWithTelegram,
+  logout,
+  type SessionDeps,
+  sendCode,
+  startOAuth,
+} from './session-actions'
 import { validateSession } from './session-source'
 
 // The modal's actions against the real server (PGlite, the real login handlers and dev providers): what
 // the modal shows, what lands in the cache, and that expiry and logout clear it.
 
-/** localStorage for node: the token store (src/api/token.ts) reads it. */
+/** localStorage for node: the session marker (src/api/session-marker.ts) reads it. */
 class MemoryStorage {
-  #items = new Map<string, string>()
+  readonly #items = new Map<string, string>()
+  entries = () => [...this.#items]
   getItem = (key: string) => this.#items.get(key) ?? null
   setItem = (key: string, value: string) => void this.#items.set(key, value)
   removeItem = (key: string) => void this.#items.delete(key)
 }
 Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true })
 Object.defineProperty(globalThis, 'sessionStorage', { value: new MemoryStorage(), configurable: true })
+const localStorageItems = () => (localStorage as unknown as MemoryStorage).entries()
 
 let database: TestDatabase
 let server: TestServer
 const clock = testClock()
 let db: ScorecastDB
-let deps: SessionDeps & { events: BusEvent[]; opened: string[] }
+let deps: SessionDeps & { events: BusEvent[]; opened: string[]; left: string[] }
+/** The browser's cookies, as the real server set them (the HttpOnly session among them). */
+let browser: ReturnType<typeof cookieJarFetch>
 let n = 0
 let writer: Subscription
 
@@ -50,8 +64,10 @@ beforeEach(async () => {
   const bus = new EventBus()
   const events: BusEvent[] = []
   bus.events$.subscribe((event) => events.push(event))
+  browser = cookieJarFetch()
   const api = new ApiClient({
     baseUrl: server.url,
+    fetch: browser,
     notify: (notice) => notice.type === 'sessionExpired' && bus.emit({ type: 'session/expired' }),
   })
   writer = startAccountWriter(bus, db, (flush) => {
@@ -63,11 +79,13 @@ beforeEach(async () => {
     api,
     modal: new LoginModalHolder(),
     openTab: (url) => deps.opened.push(url),
-    goTo: () => {},
+    goTo: (url) => deps.left.push(url),
     events,
     opened: [],
+    left: [],
   }
-  setToken(null)
+  markSignedIn(null)
+  sessionStorage.removeItem('scorecast.oauthProvider')
 })
 afterEach(async () => {
   writer.unsubscribe()
@@ -77,17 +95,21 @@ afterEach(async () => {
 const sessionUser = () => db.session.get('current').then((row) => row?.user)
 
 describe('session actions', () => {
-  it('code login of a new phone: token stored, user cached with 200 coins, welcome asked for', async () => {
+  it('code login of a new phone: session cookie set, user cached with 200 coins, welcome asked for', async () => {
     const mobile = '13700000001'
     expect(await sendCode(deps, mobile)).toBeNull()
     // A second code inside 60 s is refused by the server, and the modal gets its message.
     expect(await sendCode(deps, mobile)).toMatch(/60/)
 
     expect(await loginByCode(deps, mobile, '000000')).not.toBeNull()
-    expect(getToken()).toBeNull()
+    expect(isSignedIn()).toBe(false)
 
     expect(await loginByCode(deps, mobile, await latestSmsCode(server.url, mobile))).toBeNull()
-    expect(getToken()).not.toBeNull()
+    expect(isSignedIn()).toBe(true)
+    // The session is the cookie the browser holds; nothing a script can read stores the token.
+    const token = browser.jar.get('token') ?? ''
+    expect(token).toMatch(/^[\w-]{43}$/)
+    expect(JSON.stringify([...localStorageItems(), ...(await db.session.toArray())])).not.toContain(token)
     const user = await until(sessionUser, 5000, 'the cached user')
     expect(user.gold).toBe(200)
     expect(user.mobile).toBe('137****0001')
@@ -108,23 +130,27 @@ describe('session actions', () => {
     await sendCode(deps, mobile)
     await loginByCode(deps, mobile, await latestSmsCode(server.url, mobile))
     await until(sessionUser, 5000, 'the cached user')
-    const token = getToken()
+    const token = browser.jar.get('token') ?? ''
 
-    // Logged out elsewhere: the server no longer knows the token, the page still holds it.
+    // Logged out elsewhere: the server no longer knows the token, the browser still holds it.
     await logout(deps)
-    setToken(token)
+    expect(browser.jar.has('token')).toBe(false)
+    browser.jar.set('token', token)
+    markSignedIn('stale')
     await until(async () => !(await sessionUser()), 5000, 'the user cleared by logout')
     await db.session.put({ id: 'current', uid: 'stale', nickname: '旧的', avatar: null, savedAt: 1 })
 
     expect(await validateSession(deps.bus, deps.api)).toBe(true)
     expect(deps.events.some((e) => e.type === 'session/expired')).toBe(true)
-    expect(getToken()).toBeNull()
+    expect(isSignedIn()).toBe(false)
+    // The server cleared the HttpOnly cookie, which the page's own cookie clearing cannot reach.
+    expect(browser.jar.has('token')).toBe(false)
     await until(async () => (await db.session.count()) === 0, 5000, 'the session cleared')
   })
 
   it('QQ through the dev provider: no phone yet → state 3, binding logs in', async () => {
-    const address = await deps.api.call('getPCQQLoginAddress', { redirectUri: '/live' })
-    const authorize = new URL(address, server.url)
+    expect(await startOAuth(deps, 'qq', '/live')).toBeNull()
+    const authorize = new URL(deps.left[0] ?? '', server.url)
     const grant = new URL('/java/dev/oauth/grant', server.url)
     for (const key of ['provider', 'state', 'redirect_uri'])
       grant.searchParams.set(key, authorize.searchParams.get(key) ?? '')
@@ -147,7 +173,23 @@ describe('session actions', () => {
     await sendCode(deps, mobile)
     expect(await bindPhone(deps, mobile, await latestSmsCode(server.url, mobile))).toBeNull()
     expect(deps.modal.state.value.showModel).toBe(false)
-    expect(getToken()).not.toBeNull()
+    expect(isSignedIn()).toBe(true)
     expect((await until(sessionUser, 5000, 'the cached user')).mobile).toBe('137****0004')
+  })
+
+  it('ignores a provider return this tab did not start (login CSRF), calling nothing', async () => {
+    const calls = browser.jar.size
+    expect(await completeOAuth(deps, 'attacker-code', 'attacker-state', 'qq')).toBeNull()
+    expect(
+      await loginWithTelegram(deps, { id: 42, first_name: 'Mallory', auth_date: 1_700_000_000, hash: 'f'.repeat(64) }),
+    ).toBeNull()
+    expect(deps.modal.state.value.showModel).toBe(false)
+    expect(isSignedIn()).toBe(false)
+    expect(browser.jar.size).toBe(calls)
+    // A QQ marker does not let a WeChat return through either.
+    sessionStorage.setItem('scorecast.oauthProvider', 'qq')
+    expect(await completeOAuth(deps, 'code', 'state', 'wx')).toBeNull()
+    expect(deps.modal.state.value.showModel).toBe(false)
+    expect(sessionStorage.getItem('scorecast.oauthProvider')).toBeNull()
   })
 })

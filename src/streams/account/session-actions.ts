@@ -5,7 +5,7 @@ import { TELEGRAM_CHANNEL_ID, TELEGRAM_CHECK_CODE } from '../../../protocol/auth
 import { MESSAGES } from '../../../protocol/messages'
 import type { ApiClient } from '../../api/client'
 import { ApiError, NetworkError } from '../../api/errors'
-import { getToken, setToken } from '../../api/token'
+import { isSignedIn, markSignedIn } from '../../api/session-marker'
 import type { EventBus } from '../bus'
 import { rememberOAuthProvider, takeLoginFromChannel, takeOAuthProvider } from './login-markers'
 import type { LoginModalHolder } from './login-modal'
@@ -46,10 +46,13 @@ export async function attempt(job: () => Promise<unknown>): Outcome {
   }
 }
 
-/** Applies a login result: in (token stored, user cached, modal closed) or on to state 3 to bind a phone. */
+/**
+ * Applies a login result: in (the server set the session cookie; user cached, modal closed) or on to
+ * state 3 to bind a phone.
+ */
 function finishLogin(deps: SessionDeps, result: LoginResult, provider: OAuthProvider = 'qq'): void {
-  if (result.token && result.user) {
-    setToken(result.token)
+  if (result.user) {
+    markSignedIn(String(result.user.uid))
     deps.bus.emit({ type: 'account/signed-in', user: result.user, newUser: result.newUser })
     deps.modal.close()
     if (takeLoginFromChannel()) deps.openTab('/channel')
@@ -86,8 +89,8 @@ export function loginByPassword(deps: SessionDeps, mobile: string, password: str
 export function resetPassword(deps: SessionDeps, mobile: string, checkCode: string, password: string): Outcome {
   return attempt(async () => {
     await deps.api.call('modifyPassword', { mobile, areaCode: '86', checkCode, password })
-    if (getToken()) {
-      setToken(null)
+    if (isSignedIn()) {
+      markSignedIn(null)
       deps.bus.emit({ type: 'account/signed-out' })
     }
   })
@@ -120,9 +123,16 @@ export function startOAuth(deps: SessionDeps, provider: OAuthProvider, returnTo:
   })
 }
 
+/** A provider's return this tab did not ask for (a link someone sent): no login, nothing shown. */
+function ignoreReturn(): null {
+  console.warn('ignored a login return that this tab did not start')
+  return null
+}
+
 /**
  * The provider sent the user back with `code` and `state` (and `type`, which the server adds to the
- * return URL; the marker stored before leaving when it is missing): log in by account. A failure opens
+ * return URL): log in by account — only when this tab started that login (its marker), and the server
+ * checks the state against the HttpOnly cookie set when it started. A failure opens
  * the modal with the server's message so the user sees why and can try another way.
  */
 export async function completeOAuth(
@@ -131,8 +141,10 @@ export async function completeOAuth(
   state: string,
   returnedType: OAuthProvider | null,
 ): Promise<string | null> {
-  const remembered = takeOAuthProvider()
-  const type = returnedType ?? remembered
+  const started = takeOAuthProvider()
+  if (started !== 'qq' && started !== 'wx') return ignoreReturn()
+  if (returnedType !== null && returnedType !== started) return ignoreReturn()
+  const type = started
   const outcome = await attempt(async () => {
     finishLogin(deps, await deps.api.call('pcLoginByAccount', { code, state, type }), type)
   })
@@ -142,6 +154,7 @@ export async function completeOAuth(
 
 /** Telegram (§7), after the widget sent the user back: checkCode with the Telegram id as mobile, the fixed code, channel 21 and the signed data. */
 export async function loginWithTelegram(deps: SessionDeps, telegram: TelegramAuth): Outcome {
+  if (takeOAuthProvider() !== 'telegram') return ignoreReturn()
   const outcome = await attempt(async () => {
     const result = await deps.api.call('checkCode', {
       mobile: String(telegram.id),
@@ -158,11 +171,11 @@ export async function loginWithTelegram(deps: SessionDeps, telegram: TelegramAut
 /** Ends the session on the server (best effort: offline, the local logout still happens). */
 export async function logout(deps: SessionDeps): Promise<void> {
   try {
-    if (getToken()) await deps.api.call('logout', {})
+    if (isSignedIn()) await deps.api.call('logout', {})
   } catch (error) {
     if (!(error instanceof NetworkError) && !(error instanceof ApiError)) console.warn('logout failed', error)
   } finally {
-    setToken(null)
+    markSignedIn(null)
     deps.bus.emit({ type: 'account/signed-out' })
   }
 }

@@ -3,7 +3,7 @@ import { BehaviorSubject } from 'rxjs'
 import type { TelegramAuth } from '../../../protocol/auth'
 import type { CallResult } from '../../../protocol/calls'
 import { loginModal, session } from './account-runtime'
-import { markLoginFromChannel } from './login-markers'
+import { markLoginFromChannel, rememberOAuthProvider } from './login-markers'
 import { type LoginModal, type LoginModalState, useModalState } from './login-modal'
 import * as actions from './session-actions'
 
@@ -33,6 +33,8 @@ export const startOAuth = (provider: 'qq' | 'wx', returnTo: string) => actions.s
 export const completeOAuth = (code: string, state: string, type: 'qq' | 'wx' | null) =>
   actions.completeOAuth(session, code, state, type)
 export const loginWithTelegram = (auth: TelegramAuth) => actions.loginWithTelegram(session, auth)
+/** Marks this tab as having started a Telegram login, just before leaving for the widget. */
+export const markTelegramStarted = () => rememberOAuthProvider('telegram')
 export const logout = () => actions.logout(session)
 
 export type ProvidersInfo = CallResult<'loginProviders'>

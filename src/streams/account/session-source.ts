@@ -1,20 +1,20 @@
 import { exhaustMap, type Observable, type Subscription, takeWhile } from 'rxjs'
 import type { ApiClient } from '../../api/client'
 import { ApiError, NetworkError } from '../../api/errors'
-import { getToken } from '../../api/token'
+import { isSignedIn } from '../../api/session-marker'
 import { abortable } from '../abortable'
 import type { EventBus } from '../bus'
 import type { ConnectionModel } from '../connection'
 import { reloadTriggers$ } from '../interest'
 
 /**
- * At start: a stored token is checked with /login/getTokenInfo (an expired one answers 3000/3001, which
- * the api client turns into 'session/expired'); without a token, whatever user the cache still holds is
+ * At start: a session this browser holds is checked with /login/getTokenInfo (an expired one answers 3000/3001, which
+ * the api client turns into 'session/expired'); without one, whatever user the cache still holds is
  * dropped. Offline, the cached user stays until the server can be asked. Resolves true once the server
  * answered (or there was nothing to ask), false when it could not be reached.
  */
 export async function validateSession(bus: EventBus, api: ApiClient, signal?: AbortSignal): Promise<boolean> {
-  if (!getToken()) {
+  if (!isSignedIn()) {
     bus.emit({ type: 'account/signed-out' })
     return true
   }

@@ -3,7 +3,7 @@ import type { CallInput } from '../../../protocol/calls'
 import { LIVE_LIMITS } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { ApiError } from '../../api/errors'
-import { getToken } from '../../api/token'
+import { isSignedIn } from '../../api/session-marker'
 import { session } from '../account/account-runtime'
 import { openLogin } from '../account/session-hooks'
 import { showToast } from '../actions'
@@ -32,7 +32,7 @@ export function checkChatText(text: string): string | null {
  * 'chat/refused'. Returns the refusal's message id, null when sent.
  */
 export function sendChatWith(deps: Pick<StreamsDeps, 'bus'>, roomId: number, text: string): string | null {
-  if (!getToken()) {
+  if (!isSignedIn()) {
     openLogin()
     return LIVE_MESSAGES.chatLoginRequired.id
   }
@@ -57,7 +57,7 @@ function toastFailure(error: unknown, fallback: { id: string; message: string })
 
 /** Sends `count` of a gift; a retry of the same click cannot charge twice (requestId). True when sent. */
 export async function sendGiftWith(deps: Deps, roomId: number, giftId: string, count: number): Promise<boolean> {
-  if (!getToken()) {
+  if (!isSignedIn()) {
     openLogin()
     return false
   }
@@ -74,7 +74,7 @@ export async function sendGiftWith(deps: Deps, roomId: number, giftId: string, c
 
 /** Pays to watch a paid room's current broadcast; the new playback lands in the cache. */
 export async function unlockRoomWith(deps: Deps, roomId: number): Promise<boolean> {
-  if (!getToken()) {
+  if (!isSignedIn()) {
     openLogin()
     return false
   }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { liveRoomChannel } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
-import { setToken } from '../../api/token'
+import { markSignedIn } from '../../api/session-marker'
 import { type BusEvent, EventBus } from '../bus'
 import { RoomRegistry } from '../rooms'
 import { startSocketSource } from '../sources/socket'
@@ -11,9 +11,9 @@ import { until } from '../test-support'
 import { chatLine, makeRoom } from './live-fixtures'
 
 // The socket source's live handlers against a real socket.io server: pushes validated onto the bus,
-// the session sent with `auth`, chat lines sent with 'chat:send' and their answers.
+// the session carried by the handshake's cookie (a reconnect after login or logout), chat lines sent with 'chat:send' and their answers.
 
-/** localStorage for node: the token store (src/api/token.ts) reads it. */
+/** localStorage for node: the session marker (src/api/session-marker.ts) reads it. */
 class MemoryStorage {
   #items = new Map<string, string>()
   getItem = (key: string) => this.#items.get(key) ?? null
@@ -52,7 +52,7 @@ async function setup() {
     feed.close,
     () => source.unsubscribe(),
     release,
-    () => setToken(null),
+    () => markSignedIn(null),
   )
   await until(() => feed.io.of('/').adapter.rooms.get(liveRoomChannel(1))?.size === 1, 5000, 'joining the room')
   const of = <T extends BusEvent['type']>(type: T) =>
@@ -77,15 +77,21 @@ describe('socket source: live rooms', () => {
     expect(of('live/viewers')).toEqual([{ type: 'live/viewers', roomId: 1, viewers: 99 }])
   })
 
-  it('sends the session on the handshake, on connect and whenever it changes', async () => {
-    setToken('token-a')
-    const { bus, tokens, handshakes } = await setup()
-    await until(() => tokens.length === 1, 3000, 'auth on connect')
-    expect(handshakes).toEqual([{ token: 'token-a' }])
-    setToken(null)
+  it('never sends a token itself, and reconnects (a new handshake, new cookie) when the session changes', async () => {
+    markSignedIn('7')
+    const { bus, of, tokens, handshakes } = await setup()
+    expect(handshakes).toEqual([{}])
+    // The start-up check confirming the same user changes nothing.
+    bus.emit({ type: 'account/signed-in', user: { uid: 7 } as never, newUser: false })
+    markSignedIn(null)
     bus.emit({ type: 'account/signed-out' })
-    await until(() => tokens.length === 2, 3000, 'auth after logout')
-    expect(tokens).toEqual(['token-a', null])
+    await until(() => handshakes.length === 2, 3000, 'the reconnect after logout')
+    await until(() => of('socket/connected').length === 2, 3000, 'connected again')
+    markSignedIn('8')
+    bus.emit({ type: 'account/signed-in', user: { uid: 8 } as never, newUser: false })
+    await until(() => handshakes.length === 3, 3000, 'the reconnect after login')
+    expect(handshakes).toEqual([{}, {}, {}])
+    expect(tokens).toEqual([])
   })
 
   it("sends 'chat/send' lines and reports the answer as 'chat/sent' or 'chat/refused'", async () => {

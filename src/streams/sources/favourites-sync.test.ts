@@ -50,7 +50,17 @@ async function accountServer(followed: Set<string>, refuse: Set<string> = new Se
 
 function depsFor(origin: string, token: () => string | null) {
   const bus = new EventBus()
-  const api = new ApiClient({ baseUrl: origin, getToken: token, clearCookies: () => {} })
+  const api = new ApiClient({
+    baseUrl: origin,
+    // A non-browser client's session: the token as a header (the app relies on the HttpOnly cookie).
+    fetch: (input, init) => {
+      const request = new Request(input, init)
+      const value = token()
+      if (value) request.headers.set('token', value)
+      return fetch(request)
+    },
+    clearCookies: () => {},
+  })
   return { bus, api, db, hasToken: () => token() !== null }
 }
 

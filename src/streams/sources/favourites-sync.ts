@@ -1,14 +1,14 @@
 import { liveQuery } from 'dexie'
 import { concatMap, distinctUntilChanged, from, map, merge, type Subscription } from 'rxjs'
 import { ApiError, SessionExpiredError } from '../../api/errors'
-import { getToken } from '../../api/token'
+import { isSignedIn } from '../../api/session-marker'
 import { newFavourite } from '../../db/favourite-row'
 import { warnUnlessNetwork } from '../abortable'
 import { reloadTriggers$ } from '../interest'
 import type { StreamsDeps } from '../runtime'
 
 type SyncDeps = Pick<StreamsDeps, 'db' | 'api' | 'bus'> & {
-  /** Whether a session token exists (the api client sends it); the stored token by default. */
+  /** Whether this browser holds a session (the cookie rides along); the session marker by default. */
   hasToken?: () => boolean
 }
 
@@ -24,7 +24,7 @@ const isRefusal = (error: unknown) =>
  * changes made while this runs are left for the next run. Does nothing without a session token.
  */
 export async function syncFavourites(deps: SyncDeps, signal?: AbortSignal): Promise<boolean> {
-  const { db, api, bus, hasToken = () => getToken() !== null } = deps
+  const { db, api, bus, hasToken = isSignedIn } = deps
   if (!hasToken()) return false
   const pending = (await db.favourites.toArray()).filter((row) => row.pending)
   for (const row of pending) {

@@ -10,7 +10,7 @@ import {
   type ServerToClientEvents,
   serverEventSchemas,
 } from '../../../protocol/socket'
-import { getToken } from '../../api/token'
+import { signedInUid } from '../../api/session-marker'
 import type { EventBus } from '../bus'
 import type { RoomRegistry } from '../rooms'
 
@@ -52,9 +52,9 @@ function recordArrival(payload: unknown): void {
  */
 export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Subscription {
   // forceNew: this socket owns its manager (its listeners are removed on stop).
-  // The session rides on the handshake (read at every reconnect) and is sent again when it changes.
-  const auth = (callback: (data: { token: string | null }) => void) => callback({ token: getToken() })
-  const options = { path: '/socket.io', autoConnect: false, reconnectionDelayMax: 5000, forceNew: true, auth }
+  // The session rides on the handshake as the HttpOnly cookie (no script sees it), read at every connect;
+  // after a login or logout the socket reconnects so that its handshake carries the new cookie.
+  const options = { path: '/socket.io', autoConnect: false, reconnectionDelayMax: 5000, forceNew: true }
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = url ? io(url, options) : io(options)
   const joined = new Set<Room>()
   let caughtUp = false
@@ -65,8 +65,14 @@ export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Sub
       if (!reply?.ok) console.warn(`socket ${kind} refused`, list)
     })
   }
-  const sendAuth = () => {
-    if (socket.connected) socket.emit('auth', { token: getToken() }, () => {})
+  /** Who the session marker said was signed in when the handshake went out. */
+  let connectedAs: string | null = null
+  const reauthenticate = () => {
+    if (signedInUid() === connectedAs) return
+    socket.disconnect()
+    bus.emit({ type: 'socket/connecting' })
+    connectedAs = signedInUid()
+    socket.connect()
   }
   const syncRooms = (wanted: readonly Room[]) => {
     if (!socket.connected) return
@@ -82,6 +88,9 @@ export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Sub
     }
   }
 
+  socket.io.on('reconnect_attempt', () => {
+    connectedAs = signedInUid()
+  })
   socket.on('connect', () => {
     joined.clear()
     caughtUp = false
@@ -89,7 +98,6 @@ export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Sub
     const wanted = rooms.current
     for (const room of wanted) joined.add(room)
     send('subscribe', [...wanted])
-    sendAuth()
   })
   socket.on('disconnect', () => {
     joined.clear()
@@ -123,7 +131,7 @@ export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Sub
 
   const subscription = new Subscription()
   subscription.add(rooms.rooms$.subscribe(syncRooms))
-  subscription.add(bus.on('account/signed-in', 'account/signed-out', 'session/expired').subscribe(sendAuth))
+  subscription.add(bus.on('account/signed-in', 'account/signed-out', 'session/expired').subscribe(reauthenticate))
   subscription.add(
     bus.on('chat/send').subscribe(({ roomId, text, clientId }) => {
       if (!socket.connected) {
@@ -147,6 +155,7 @@ export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Sub
       if (event.type === 'network' && !event.online) return
       if (!socket.connected) {
         bus.emit({ type: 'socket/connecting' })
+        connectedAs = signedInUid()
         socket.connect()
       }
     }),
@@ -157,6 +166,7 @@ export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Sub
     socket.disconnect()
   })
   bus.emit({ type: 'socket/connecting' })
+  connectedAs = signedInUid()
   socket.connect()
   return subscription
 }

@@ -9,6 +9,7 @@ import {
   loginByCode,
   loginByPassword,
   loginWithTelegram,
+  markTelegramStarted,
   resetPassword,
   sendCode,
   startOAuth,
@@ -46,7 +47,8 @@ export function AccountLayer() {
   const navigate = useNavigate()
 
   // Back from QQ/WeChat (code, state) or Telegram (signed fields): the URL is cleaned first, so a reload
-  // cannot replay single-use data, then the login completes.
+  // cannot replay single-use data (and the signed data stays out of history), then the login completes —
+  // if this tab started it; a link carrying someone else's return is ignored (see login-markers.ts).
   useEffect(() => {
     const href = globalThis.location.href
     const url = new URL(href)
@@ -78,7 +80,10 @@ export function AccountLayer() {
       bindPhone,
       startProvider: async (id) => {
         if (id === 'qq' || id === 'wx') return startOAuth(id, returnPath())
-        if (id === 'telegram' && info?.telegram) return startTelegram(info.telegram)
+        if (id === 'telegram' && info?.telegram) {
+          markTelegramStarted()
+          return startTelegram(info.telegram)
+        }
         return null
       },
       goTo: goToLoginState,
