@@ -25,7 +25,7 @@ export const MATCH_CALLS = {
         gameId: gameIdSchema.optional(),
         leagueId: matchFilterFields.leagueId,
         status: matchStatusSchema.optional(),
-        pageIndex: z.number().int().min(1).default(1),
+        pageIndex: z.number().int().min(1).max(10_000).default(1),
         pageSize: z.number().int().min(1).max(1000).default(500),
       })
       .strict(),
