@@ -72,13 +72,18 @@ export const liveRoomSchema = z.object({
 })
 export type LiveRoom = z.infer<typeof liveRoomSchema>
 
+/** How long a signed HLS address (playlist and segments) stays valid once handed out. */
+export const HLS_URL_TTL_MS = 5 * 60_000
+
 /**
  * What a viewer may play. `hlsUrl` is set only when the room is live, publishing, and the viewer passes
  * the room's gate; otherwise `gate` says why not.
  */
 export const playbackSchema = z.object({
   roomId: z.number().int(),
+  /** Signed for this viewer and valid for `hlsUrlExpiresInMs`: ask for playback again before then. */
   hlsUrl: z.string().nullable(),
+  hlsUrlExpiresInMs: z.number().int().min(0).nullable().default(null),
   gate: z.enum(['open', 'login', 'paid', 'notLive']),
   price: z.number().int().min(0),
 })

@@ -67,7 +67,7 @@ export async function buildApp({
   registerAvatarRoute(app, db)
   registerLiveImageRoute(app, db)
   registerDevRoutes(app, accounts)
-  registerIngestHooks(app, { db, config, live })
+  registerIngestHooks(app, { db, config, live, now: accounts.now })
 
   const openApi = buildOpenApi()
   app.get(`${API_PREFIX}/docs`, async () => openApi)
