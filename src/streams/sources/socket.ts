@@ -123,7 +123,10 @@ export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Sub
 
   const subscription = new Subscription()
   subscription.add(rooms.rooms$.subscribe(syncRooms))
-  subscription.add(bus.on('account/signed-in', 'account/signed-out', 'session/expired').subscribe(sendAuth))
+  // An unlock changes no session, but the server re-checks the gated rooms' chat on every auth.
+  subscription.add(
+    bus.on('account/signed-in', 'account/signed-out', 'session/expired', 'live/unlocked').subscribe(sendAuth),
+  )
   subscription.add(
     bus.on('chat/send').subscribe(({ roomId, text, clientId }) => {
       if (!socket.connected) {
