@@ -4,6 +4,7 @@
 // and compares them with its own clock (same machine, same clock). See bench/README.md.
 // Run: node --import tsx bench/glass-to-glass.ts   (env BENCH_SECONDS, BENCH_CONFIGS)
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -17,6 +18,7 @@ import { migrate } from '../server/db/migrate'
 import { startEmbeddedIngest } from '../server/ingest/embedded'
 import { findFfmpeg } from '../server/ingest/ffmpeg-path'
 import { registerHlsRoute } from '../server/ingest/hls-route'
+import { createHlsSigner } from '../server/ingest/hls-signing'
 import { insertAnchorRoom } from '../server/ingest/test-rooms'
 import { LOW_LATENCY_HLS_CONFIG } from '../src/streams/live/hls-config'
 import { numberFromEnv } from './support/env'
@@ -150,11 +152,14 @@ async function main() {
     onRoomChanged: () => {},
   })
   const http = Fastify()
-  registerHlsRoute(http, hlsDir)
+  const signer = createHlsSigner(randomBytes(32).toString('hex'))
+  registerHlsRoute(http, { hlsDir, signer: async () => signer, now: Date.now })
   const hlsJs = readFileSync(resolve(import.meta.dirname, '../node_modules/hls.js/dist/hls.min.js'))
   http.get('/hls.js', (_request, reply) => reply.type('text/javascript').send(hlsJs))
   let current: Partial<HlsConfig> = {}
-  http.get('/', (_request, reply) => reply.type('text/html').send(page(`/hls/${roomId}/index.m3u8`, current)))
+  http.get('/', (_request, reply) =>
+    reply.type('text/html').send(page(signer.playlistUrl(roomId, 0, Date.now()).url, current)),
+  )
   const origin = await http.listen({ port: 0, host: '127.0.0.1' })
 
   const pusher = startPusher(ffmpeg.path, `rtmp://127.0.0.1:${ingest.port}/live/bench-code`)

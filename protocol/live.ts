@@ -74,13 +74,36 @@ export const liveRoomSchema = z.object({
 })
 export type LiveRoom = z.infer<typeof liveRoomSchema>
 
+/** How long a signed HLS address (playlist and segments) stays valid once handed out. */
+export const HLS_URL_TTL_MS = 5 * 60_000
+
+const SIGNED_HLS = /\/hls\/(\d+)\/[^/?#]+\//
+
+/** A signed HLS address without its token: the same stream whatever token a refresh brought. */
+export function hlsStreamOf(url: string): string {
+  return url.replace(SIGNED_HLS, (_whole, roomId: string) => `/hls/${roomId}/`)
+}
+
+/**
+ * `requestUrl` (a playlist or segment under a signed address) with the token of `playlistUrl`, the
+ * newest address of the same room, so a playing stream moves to a refreshed token without reloading.
+ */
+export function withHlsToken(requestUrl: string, playlistUrl: string): string {
+  const newest = SIGNED_HLS.exec(playlistUrl)
+  const current = SIGNED_HLS.exec(requestUrl)
+  if (!newest || !current || newest[1] !== current[1]) return requestUrl
+  return requestUrl.replace(SIGNED_HLS, newest[0])
+}
+
 /**
  * What a viewer may play. `hlsUrl` is set only when the room is live, publishing, and the viewer passes
  * the room's gate; otherwise `gate` says why not.
  */
 export const playbackSchema = z.object({
   roomId: z.number().int(),
+  /** Signed for this viewer and valid for `hlsUrlExpiresInMs`: ask for playback again before then. */
   hlsUrl: z.string().nullable(),
+  hlsUrlExpiresInMs: z.number().int().min(0).nullable().default(null),
   gate: z.enum(['open', 'login', 'paid', 'notLive']),
   price: z.number().int().min(0),
 })

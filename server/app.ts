@@ -88,7 +88,7 @@ export async function buildApp({
         'anyone can read login codes. Unset it on any server others can reach.',
     )
   registerDevRoutes(app, accounts, config.mode === 'local')
-  registerIngestHooks(app, { db, config, live })
+  registerIngestHooks(app, { db, config, live, now: accounts.now })
 
   const openApi = buildOpenApi()
   app.get(`${API_PREFIX}/docs`, async () => openApi)

@@ -104,6 +104,7 @@ describe('configuration', () => {
         'HLS_DIR',
         'PUBLIC_RTMP_URL',
         'INGEST_HOOK_SECRET',
+        'HLS_SIGNING_SECRET',
         'FFMPEG_PATH',
         'DEMO_STREAMS',
       ].sort(),

@@ -55,6 +55,7 @@ const configSchema = z.object({
   HLS_DIR: env(z.string().min(1).optional()),
   PUBLIC_RTMP_URL: env(z.url({ protocol: /^rtmps?$/ }).optional()),
   INGEST_HOOK_SECRET: env(z.string().min(16, { error: 'use at least 16 characters' }).optional()),
+  HLS_SIGNING_SECRET: env(z.string().min(32, { error: 'use at least 32 characters' }).optional()),
   FFMPEG_PATH: env(z.string().min(1).optional()),
   DEMO_STREAMS: env(z.coerce.number().int().min(0).max(DEMO_STREAMS_MAX).optional()),
 })
@@ -145,6 +146,11 @@ export const CONFIG_DOCS = [
   ['HLS_DIR', '<DATA_DIR>/hls', 'Where HLS playlists and segments are written and served from, one folder per room.'],
   ['PUBLIC_RTMP_URL', '(unset)', 'Stream address anchors push to (rtmp://host:port/live); unset means this host.'],
   ['INGEST_HOOK_SECRET', '(unset)', 'Secret nginx passes to the /ingest/on_* hooks; required with INGEST=external.'],
+  [
+    'HLS_SIGNING_SECRET',
+    '(generated)',
+    "Key signing viewers' HLS addresses; unset means a random one made once and kept in the database.",
+  ],
   ['FFMPEG_PATH', '(unset)', "ffmpeg of the embedded ingest; unset means 'ffmpeg' on PATH, else @ffmpeg-installer's."],
   [
     'DEMO_STREAMS',
@@ -187,6 +193,8 @@ export type IngestConfig = {
   hlsDir: string
   publicRtmpUrl: string | undefined
   hookSecret: string | undefined
+  /** HLS_SIGNING_SECRET; undefined means the key kept in the database (server/ingest/hls-signing.ts). */
+  signingSecret: string | undefined
   ffmpegPath: string | undefined
 }
 
@@ -284,6 +292,7 @@ function ingestConfig(c: z.infer<typeof configSchema>): IngestConfig {
     hlsDir: c.HLS_DIR ?? join(c.DATA_DIR, 'hls'),
     publicRtmpUrl: c.PUBLIC_RTMP_URL,
     hookSecret: c.INGEST_HOOK_SECRET,
+    signingSecret: c.HLS_SIGNING_SECRET,
     ffmpegPath: c.FFMPEG_PATH,
   }
 }

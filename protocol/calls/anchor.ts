@@ -11,7 +11,7 @@ import {
 } from '../live'
 import { LIVE_MESSAGES } from '../messages/live'
 import { phoneSchema } from '../validation'
-import { type CallDef, noInput, queryInt } from './call-def'
+import { type CallDef, int32, noInput, queryInt } from './call-def'
 
 const days = z.union([z.literal(7), z.literal(14), z.literal(30)])
 
@@ -164,7 +164,7 @@ export const ANCHOR_CALLS = {
       .object({
         title: liveTitleSchema.optional(),
         cover: imageDataUrl.nullable().optional(),
-        gameId: z.number().int().optional(),
+        gameId: int32.optional(),
         paid: z.boolean().optional(),
         loginOnly: z.boolean().optional(),
         chatOpen: z.boolean().optional(),
@@ -229,7 +229,7 @@ export const ANCHOR_CALLS = {
       'Administrators: pass an application (the user becomes an anchor with a room), or ban (violation or other reasons); a ban ends a live broadcast at once.',
     input: z
       .object({
-        uid: z.number().int().min(1),
+        uid: int32.min(1),
         decision: z.enum(['pass', 'ban']),
         reason: banReasonSchema.optional(),
       })

@@ -48,5 +48,39 @@ export function fillPath(
 }
 
 export const noInput = z.object({}).strict()
-/** Query strings arrive as text; numbers in queries are coerced. */
-export const queryInt = z.coerce.number().int()
+
+/**
+ * Every integer a call takes fits PostgreSQL's 32-bit integer columns (ids, pages, counts): a larger one
+ * is a bad request, not an overflow in the database.
+ */
+export const INT32_MIN = -2_147_483_648
+export const INT32_MAX = 2_147_483_647
+export const int32 = z.number().int().min(INT32_MIN).max(INT32_MAX)
+/** Query strings arrive as text; numbers in queries are coerced (and bounded like int32). */
+export const queryInt = z.coerce.number().int().min(INT32_MIN).max(INT32_MAX)
+
+/** Nesting deeper than any call's input is refused before the schema walks it. */
+const MAX_INPUT_DEPTH = 16
+
+/**
+ * True when `value` holds no text PostgreSQL cannot store (a NUL character, in a value or a key) and
+ * nests no deeper than MAX_INPUT_DEPTH. Applied to every call's input with its schema (parseCallInput),
+ * so no string field of any call needs to repeat the rule.
+ */
+export function isStorableInput(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return !value.includes('\u0000')
+  if (typeof value !== 'object' || value === null) return true
+  if (depth >= MAX_INPUT_DEPTH) return false
+  if (Array.isArray(value)) return value.every((item) => isStorableInput(item, depth + 1))
+  return Object.entries(value).every(([key, item]) => !key.includes('\u0000') && isStorableInput(item, depth + 1))
+}
+
+/** Parses a call's raw input against the contract: the storable-text rule, then the call's own schema. */
+export function parseCallInput<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+): { success: true; data: z.output<S> } | { success: false; error: z.ZodError | null } {
+  if (!isStorableInput(raw)) return { success: false, error: null }
+  const parsed = schema.safeParse(raw)
+  return parsed.success ? { success: true, data: parsed.data } : { success: false, error: parsed.error }
+}

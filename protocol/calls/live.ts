@@ -10,7 +10,7 @@ import {
   playbackSchema,
 } from '../live'
 import { LIVE_MESSAGES } from '../messages/live'
-import { type CallDef, noInput, queryInt } from './call-def'
+import { type CallDef, int32, noInput, queryInt } from './call-def'
 
 const roomId = queryInt.min(1)
 
@@ -48,7 +48,7 @@ export const LIVE_CALLS = {
     method: 'POST',
     path: '/live/unlock',
     summary: `Pays ${LIVE_LIMITS.paidRoomPrice} coins to watch a paid room for its current broadcast (once; retries are free).`,
-    input: z.object({ roomId: z.number().int().min(1) }).strict(),
+    input: z.object({ roomId: int32.min(1) }).strict(),
     result: playbackSchema.extend({ balance: z.number().int().min(0) }),
     auth: 'user',
   },
@@ -66,26 +66,26 @@ export const LIVE_CALLS = {
       "The room's anchor or moderators: mute or unmute a user (minutes, 0 = until lifted), remove messages, set slow mode and blocked keywords, appoint or dismiss moderators (anchor only).",
     input: z.discriminatedUnion('action', [
       z.object({
-        roomId: z.number().int().min(1),
+        roomId: int32.min(1),
         action: z.literal('mute'),
-        uid: z.number().int().min(1),
+        uid: int32.min(1),
         minutes: z.number().int().min(0).max(43_200),
       }),
-      z.object({ roomId: z.number().int().min(1), action: z.literal('unmute'), uid: z.number().int().min(1) }),
+      z.object({ roomId: int32.min(1), action: z.literal('unmute'), uid: int32.min(1) }),
       z.object({
-        roomId: z.number().int().min(1),
+        roomId: int32.min(1),
         action: z.literal('remove'),
-        seqs: z.array(z.number().int().min(1)).min(1).max(100),
+        seqs: z.array(int32.min(1)).min(1).max(100),
       }),
-      z.object({ roomId: z.number().int().min(1), action: z.literal('addModerator'), uid: z.number().int().min(1) }),
+      z.object({ roomId: int32.min(1), action: z.literal('addModerator'), uid: int32.min(1) }),
       z.object({
-        roomId: z.number().int().min(1),
+        roomId: int32.min(1),
         action: z.literal('removeModerator'),
-        uid: z.number().int().min(1),
+        uid: int32.min(1),
       }),
       // The room's slow mode and blocked keywords, which moderators may set as well as the anchor.
       z.object({
-        roomId: z.number().int().min(1),
+        roomId: int32.min(1),
         action: z.literal('rules'),
         slowModeSeconds: z
           .number()
@@ -131,7 +131,7 @@ export const LIVE_CALLS = {
       "Sends a gift in a live room: the coins move from the sender to the anchor's revenue in one transaction; requestId makes a retry send once.",
     input: z
       .object({
-        roomId: z.number().int().min(1),
+        roomId: int32.min(1),
         giftId: z.string().max(32),
         count: z
           .number()

@@ -10,6 +10,10 @@ import { matchFilterFields, matchPageSchema, matchQueryFilterFields, optionalDay
 
 export { matchPageSchema } from './match-filters'
 
+/** Events of one /match/timeline page unless `limit` says otherwise, and the most it may say. */
+export const TIMELINE_PAGE_SIZE = 200
+export const TIMELINE_PAGE_MAX = 500
+
 /**
  * Match lists, details and the event log (§7 Matches and games). Lists order by start time; a league
  * filter naming no league answers code 404, a league of another game than `gameId` code 400.
@@ -25,7 +29,7 @@ export const MATCH_CALLS = {
         gameId: gameIdSchema.optional(),
         leagueId: matchFilterFields.leagueId,
         status: matchStatusSchema.optional(),
-        pageIndex: z.number().int().min(1).default(1),
+        pageIndex: z.number().int().min(1).max(10_000).default(1),
         pageSize: z.number().int().min(1).max(1000).default(500),
       })
       .strict(),
@@ -123,11 +127,14 @@ export const MATCH_CALLS = {
   matchTimeline: {
     method: 'GET',
     path: '/match/timeline',
-    summary: "One match's events after a sequence number, oldest first.",
+    summary:
+      "One match's events after a sequence number, oldest first, at most `limit` (each carries its full " +
+      'state): page on with afterSeq = the last seq received until a page comes back short.',
     input: z
       .object({
         matchId: z.string().min(1).max(64),
         afterSeq: queryInt.min(0).default(0),
+        limit: queryInt.min(1).max(TIMELINE_PAGE_MAX).default(TIMELINE_PAGE_SIZE),
       })
       .strict(),
     result: z.array(matchEventSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { coinTransactionSchema, roleSchema, userDataStatusSchema, userSchema } from '../auth'
-import { type CallDef, noInput, queryInt } from './call-def'
+import { type CallDef, int32, noInput, queryInt } from './call-def'
 
 const userId = queryInt.min(1)
 const pageIndex = queryInt.min(1).default(1)
@@ -122,7 +122,7 @@ export const USER_CALLS = {
     method: 'POST',
     path: '/user/setRoles',
     summary: "Administrators set a user's roles (expert, anchor, creator, channel partner, administrator).",
-    input: z.object({ userId: z.number().int().min(1), roles: z.array(roleSchema).max(7) }).strict(),
+    input: z.object({ userId: int32.min(1), roles: z.array(roleSchema).max(7) }).strict(),
     result: userSchema,
     auth: ['admin'],
   },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { CALLS, type CallName } from '../../protocol/calls'
+import { parseCallInput } from '../../protocol/calls/call-def'
 import { success } from '../../protocol/envelope'
 import { MESSAGES } from '../../protocol/messages'
 import { authenticate, authorize } from '../auth/context'
@@ -40,7 +41,7 @@ export function registerCalls(app: FastifyInstance, deps: Dependencies): void {
         const context = await contextOf(request, reply, deps)
         // Who may call is checked before the input is even looked at.
         authorize(call, context.auth)
-        const parsed = call.input.safeParse(inputOf(request, call.method))
+        const parsed = parseCallInput(call.input, inputOf(request, call.method))
         if (!parsed.success) throw validationError(parsed.error)
         const result = await handler(parsed.data, context)
         if (checkResults) call.result.parse(result)
@@ -87,8 +88,8 @@ function headerOf(request: FastifyRequest, name: string): string | null {
  * Our schemas put message ids of protocol/messages.ts into their issues; zod's own messages (a missing
  * field, a wrong type) are English prose, so those become the generic "bad request" message.
  */
-function validationError(error: z.ZodError): CallError {
-  const first = error.issues[0]
+function validationError(error: z.ZodError | null): CallError {
+  const first = error?.issues[0]
   const descriptor = first && isMessageId(first.message) ? { id: first.message, message: first.message } : null
   return new CallError(400, descriptor ?? MESSAGES.badRequest)
 }

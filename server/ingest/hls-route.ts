@@ -1,35 +1,68 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { type HlsGrant, type HlsSigner, hlsCacheControl } from './hls-signing'
 import { PLAYLIST, SEGMENT_NAME } from './remux'
 
-/** A segment's name is never reused (remux.ts), so a short cache is safe and spares the server. */
-const SEGMENT_CACHE = 'public, max-age=30'
+export type HlsRouteOptions = {
+  hlsDir: string
+  /** The signer of this database's servers (hls-signing.ts). */
+  signer: () => Promise<HlsSigner>
+  now: () => number
+}
+
+/** /hls/<roomId>/<token>/<file>, as handed out by /live/playback and as nginx forwards it to check. */
+const HLS_PATH = /^\/hls\/([1-9]\d{0,9})\/([^/?]{1,80})\/([^/?]{1,64})(?:\?.*)?$/
 
 /**
- * Serves the HLS the ingest writes: /hls/<roomId>/index.m3u8 (never cached: it changes every second) and
- * its segments. Only those names are served, so no path can leave the room's directory. Who may watch a
- * paid or login-only room is decided where the playback URL is handed out.
+ * Serves the HLS the embedded ingest writes, to holders of a signed address only: the playlist (never
+ * stored by caches for a gated room) and its segments. Only those names are served, so no path can leave
+ * the room's directory. Who may watch is decided where /live/playback signs the address.
  */
-export function registerHlsRoute(app: FastifyInstance, hlsDir: string): void {
-  app.get<{ Params: { roomId: string; file: string } }>('/hls/:roomId/:file', async (request, reply) => {
-    const { roomId, file } = request.params
-    const playlist = file === PLAYLIST
-    if (!/^[1-9]\d{0,9}$/.test(roomId) || !(playlist || SEGMENT_NAME.test(file))) return notFound(reply)
-    let body: Buffer
-    try {
-      body = await readFile(join(hlsDir, roomId, file))
-    } catch {
-      return notFound(reply)
-    }
-    return reply
-      .type(playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
-      .header('cache-control', playlist ? 'no-cache' : SEGMENT_CACHE)
-      .send(body)
+export function registerHlsRoute(app: FastifyInstance, { hlsDir, signer, now }: HlsRouteOptions): void {
+  app.get<{ Params: { roomId: string; token: string; file: string } }>(
+    '/hls/:roomId/:token/:file',
+    async (request, reply) => {
+      const { roomId, token, file } = request.params
+      const playlist = file === PLAYLIST
+      if (!/^[1-9]\d{0,9}$/.test(roomId) || !(playlist || SEGMENT_NAME.test(file))) return answer(reply, 404)
+      const grant = (await signer()).verify(Number(roomId), token, now())
+      if (!grant) return answer(reply, 403)
+      let body: Buffer
+      try {
+        body = await readFile(join(hlsDir, roomId, file))
+      } catch {
+        return answer(reply, 404)
+      }
+      return reply
+        .type(playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
+        .header('cache-control', hlsCacheControl(grant, playlist))
+        .send(body)
+    },
+  )
+}
+
+/**
+ * nginx's auth_request for the HLS it serves itself (deploy/nginx-rtmp): the original URI in
+ * X-Original-URI; 204 with the Cache-Control nginx should send (X-Hls-Cache-Control), or 403.
+ */
+export function registerHlsAuthRoute(app: FastifyInstance, { signer, now }: Omit<HlsRouteOptions, 'hlsDir'>): void {
+  app.get('/ingest/hls_auth', async (request, reply) => {
+    const uri = request.headers['x-original-uri']
+    const match = typeof uri === 'string' ? HLS_PATH.exec(uri) : null
+    const grant: HlsGrant | null = match ? (await signer()).verify(Number(match[1]), match[2] ?? '', now()) : null
+    if (!grant || !match) return answer(reply, 403)
+    const playlist = match[3]?.endsWith('.m3u8') ?? false
+    return reply.code(204).header('x-hls-cache-control', hlsCacheControl(grant, playlist)).send()
   })
 }
 
-function notFound(reply: import('fastify').FastifyReply) {
-  // Not cached: the playlist appears a second or two after a publish starts.
-  return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Not Found')
+function answer(reply: FastifyReply, code: 403 | 404) {
+  // Not cached: the playlist appears a second or two after a publish starts, and a refused address may
+  // be retried with a fresh one.
+  return reply
+    .code(code)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(code === 403 ? 'Forbidden' : 'Not Found')
 }

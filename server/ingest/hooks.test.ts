@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -40,6 +40,17 @@ const publishing = async () =>
   (await database.db.select().from(liveRooms).where(eq(liveRooms.id, roomId)))[0]?.publishing
 
 describe('nginx-rtmp hooks', () => {
+  it('take the secret from a header too (nginx adds it in deploy/nginx-rtmp, out of every URL)', async () => {
+    const call = (secret: string) =>
+      fetch(`${server.url}/ingest/on_publish_done`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-ingest-secret': secret },
+        body: new URLSearchParams({ call: 'publish_done', app: 'live', name: 'good-code' }),
+      })
+    expect((await call(SECRET)).status).toBe(200)
+    expect((await call('wrong-secret')).status).toBe(403)
+  })
+
   it('refuse a call without the right secret', async () => {
     expect((await hook('on_publish', 'good-code', 'wrong-secret')).status).toBe(403)
     expect((await hook('on_publish', 'good-code', '')).status).toBe(403)
@@ -67,30 +78,5 @@ describe('nginx-rtmp hooks', () => {
   it('drop a publisher at the next update once its anchor is banned', async () => {
     expect((await hook('on_publish', 'banned-code')).status).toBe(403)
     expect((await hook('on_update', 'banned-code')).status).toBe(403)
-  })
-})
-
-describe('GET /hls/:roomId/:file', () => {
-  beforeAll(() => {
-    mkdirSync(join(hlsDir, '1001'), { recursive: true })
-    writeFileSync(join(hlsDir, '1001', 'index.m3u8'), '#EXTM3U\n')
-    writeFileSync(join(hlsDir, '1001', 'seg-17.ts'), Buffer.from([0x47]))
-    writeFileSync(join(hlsDir, 'secret.txt'), 'not for you')
-  })
-
-  it('serves the playlist uncached and segments briefly cached', async () => {
-    const playlist = await fetch(`${server.url}/hls/1001/index.m3u8`)
-    expect(playlist.status).toBe(200)
-    expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl')
-    expect(playlist.headers.get('cache-control')).toBe('no-cache')
-    expect(await playlist.text()).toBe('#EXTM3U\n')
-    const segment = await fetch(`${server.url}/hls/1001/seg-17.ts`)
-    expect(segment.headers.get('content-type')).toBe('video/mp2t')
-    expect(segment.headers.get('cache-control')).toMatch(/max-age=\d+/)
-  })
-
-  it('serves nothing else', async () => {
-    for (const path of ['/hls/1001/seg-18.ts', '/hls/1002/index.m3u8', '/hls/1001/other.txt', '/hls/..%2F/secret.txt'])
-      expect((await fetch(`${server.url}${path}`)).status).toBe(404)
   })
 })

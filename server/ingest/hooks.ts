@@ -5,7 +5,8 @@ import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { LivePublisher } from '../realtime/live-publisher'
 import { authorizePublish, markPublishing } from './authorize'
-import { registerHlsRoute } from './hls-route'
+import { registerHlsAuthRoute, registerHlsRoute } from './hls-route'
+import { hlsSignerOf } from './hls-signing'
 import { roomChangePusher } from './push-room'
 
 // The HTTP side of the ingest: the HLS files, and the publish hooks of an external nginx-rtmp ingest
@@ -18,20 +19,25 @@ export type IngestHookDeps = {
   config: Config
   /** Where a room's new state goes after a hook flipped its publishing flag. */
   live: LivePublisher
+  /** The clock signed HLS addresses expire by (the accounts' clock). */
+  now: () => number
 }
 
 const hookBody = z.object({ name: z.string(), app: z.string().optional(), addr: z.string().optional() })
 const hookQuery = z.object({ secret: z.string().optional() })
 
 /**
- * Registers GET /hls/:roomId/:file (unless INGEST=off) and, when INGEST_HOOK_SECRET is set,
- * POST /ingest/on_publish, /ingest/on_update and /ingest/on_publish_done.
+ * Registers GET /hls/:roomId/:token/:file (unless INGEST=off) and, when INGEST_HOOK_SECRET is set,
+ * POST /ingest/on_publish, /ingest/on_update and /ingest/on_publish_done, and nginx's HLS check
+ * GET /ingest/hls_auth.
  */
-export function registerIngestHooks(app: FastifyInstance, { db, config, live }: IngestHookDeps): void {
-  if (config.ingest.mode !== 'off') registerHlsRoute(app, config.ingest.hlsDir)
+export function registerIngestHooks(app: FastifyInstance, { db, config, live, now }: IngestHookDeps): void {
+  const signer = () => hlsSignerOf(db, config.ingest.signingSecret)
+  if (config.ingest.mode !== 'off') registerHlsRoute(app, { hlsDir: config.ingest.hlsDir, signer, now })
   const secret = config.ingest.hookSecret
   if (!secret) return
   const onRoomChanged = roomChangePusher(db, live, app.log)
+  registerHlsAuthRoute(app, { signer, now })
 
   const mark = async (roomId: number, publishing: boolean) => {
     if (await markPublishing(db, roomId, publishing, Date.now())) onRoomChanged(roomId)
@@ -44,9 +50,15 @@ export function registerIngestHooks(app: FastifyInstance, { db, config, live }: 
     })
 
     /** Parses and checks a hook call; null means it has been answered already. */
-    const accept = (request: { body: unknown; query: unknown }, reply: FastifyReply) => {
+    const accept = (
+      request: { body: unknown; query: unknown; headers: Record<string, unknown> },
+      reply: FastifyReply,
+    ) => {
+      // The secret comes in a header when a proxy can add one (deploy/nginx-rtmp does), else in the query.
       const query = hookQuery.safeParse(request.query)
-      if (!query.success || !sameSecret(query.data.secret ?? '', secret)) {
+      const header = request.headers['x-ingest-secret']
+      const given = typeof header === 'string' ? header : query.success ? query.data.secret : undefined
+      if (!sameSecret(given ?? '', secret)) {
         void reply.code(403).type('text/plain; charset=utf-8').send('Forbidden')
         return null
       }

@@ -5,15 +5,11 @@ import type { Session } from '../auth/sessions'
 import { users } from '../auth/tables'
 import type { Database } from '../db/client'
 import { CallError } from '../http/call-error'
+import { type HlsSigner, PUBLIC_VIEWER } from '../ingest/hls-signing'
 import { InsufficientGoldError, type Movement, move } from '../ledger/ledger'
 import { LIVE_LEDGER_KINDS } from './revenue'
 import { stateAt } from './rooms'
 import { type LiveRoomRow, liveRooms, roomUnlocks } from './tables'
-
-/** The HLS playlist the ingest writes for a room (by room id, never by the secret stream code). */
-export function hlsUrlOf(roomId: number): string {
-  return `/hls/${roomId}/index.m3u8`
-}
 
 /** The room's anchor and administrators watch a paid room without paying. */
 function watchesFree(room: LiveRoomRow, viewer: Session): boolean {
@@ -43,14 +39,38 @@ export async function playbackFor(
   room: LiveRoomRow,
   viewer: Session | null,
   now: number,
+  signer: HlsSigner,
 ): Promise<Playback> {
   const price = room.paid ? LIVE_LIMITS.paidRoomPrice : 0
-  const closed = (gate: Playback['gate']): Playback => ({ roomId: room.id, hlsUrl: null, gate, price })
+  const closed = (gate: Playback['gate']): Playback => ({
+    roomId: room.id,
+    hlsUrl: null,
+    hlsUrlExpiresInMs: null,
+    gate,
+    price,
+  })
   if (stateAt(room, now) !== 'live' || !room.publishing) return closed('notLive')
-  if (room.loginOnly && !viewer) return closed('login')
-  if (room.paid && !(viewer && (watchesFree(room, viewer) || (await unlocked(db, room, viewer.userId)))))
-    return closed('paid')
-  return { roomId: room.id, hlsUrl: hlsUrlOf(room.id), gate: 'open', price }
+  const gate = await gateOf(db, room, viewer)
+  if (gate !== 'open') return closed(gate)
+  // A gated room's address names its viewer; a free public room's is the same for everyone.
+  const gated = room.loginOnly || room.paid
+  const { url, expiresAt } = signer.playlistUrl(room.id, gated && viewer ? viewer.userId : PUBLIC_VIEWER, now)
+  return { roomId: room.id, hlsUrl: url, hlsUrlExpiresInMs: expiresAt - now, gate: 'open', price }
+}
+
+/**
+ * What keeps `viewer` out of a room's video and chat, whatever its broadcast state: 'login' for a visitor
+ * of a login-only room, 'paid' without an unlock of the current broadcast (the anchor and administrators
+ * get in free), else 'open'.
+ */
+export async function gateOf(
+  db: Database,
+  room: LiveRoomRow,
+  viewer: Session | null,
+): Promise<'open' | 'login' | 'paid'> {
+  if ((room.loginOnly || room.paid) && !viewer) return room.loginOnly ? 'login' : 'paid'
+  if (room.paid && !(viewer && (watchesFree(room, viewer) || (await unlocked(db, room, viewer.userId))))) return 'paid'
+  return 'open'
 }
 
 export async function findRoom(db: Database, roomId: number): Promise<LiveRoomRow> {

@@ -123,12 +123,16 @@ export async function latestEventId(db: Database): Promise<number> {
   return Number(rows[0]?.latest ?? 0)
 }
 
-/** One match's events after `afterSeq`, in sequence order. */
-export async function timelineOf(db: Database, query: { matchId: string; afterSeq: number }): Promise<MatchEvent[]> {
+/** One match's events after `afterSeq`, in sequence order, at most `limit` (a page: each carries its full state). */
+export async function timelineOf(
+  db: Database,
+  query: { matchId: string; afterSeq: number; limit: number },
+): Promise<MatchEvent[]> {
   const rows = await db
     .select(eventColumns)
     .from(matchEvents)
     .where(and(eq(matchEvents.matchId, query.matchId), gt(matchEvents.seq, query.afterSeq)))
     .orderBy(asc(matchEvents.seq))
+    .limit(query.limit)
   return rows.map(toMatchEvent)
 }

@@ -7,18 +7,23 @@ import {
   chatSendSchema,
   type ServerToClientEvents,
   socketAuthSchema,
+  subscribeSchema,
 } from '../../protocol/socket'
 import { handshakeToken } from '../auth/context'
-import { lookUpSession } from '../auth/sessions'
+import { lookUpSession, type Session } from '../auth/sessions'
 import { findUser } from '../auth/users'
+import { chatRefusal } from '../chat/access'
 import { type ChatAuthor, type ChatSendDeps, sendChat } from '../chat/send'
+import { lockedChatChannel } from './live-publisher'
+
+const LIVE_CHANNEL = /^live:\d{1,12}$/
 
 type ScorecastSocket = Socket<ClientToServerEvents, ServerToClientEvents>
 
 /** A socket's session is looked up again after this long, so a logout elsewhere or a new level shows. */
 const SESSION_RECHECK_MS = 60_000
 
-type ChatSession = { author: ChatAuthor; token: string; expiresAt: number; checkedAt: number }
+type ChatSession = { author: ChatAuthor; session: Session; token: string; expiresAt: number; checkedAt: number }
 
 /**
  * The chat side of one socket: its session (the handshake's cookie or `auth.token`, replaced by every `auth` event
@@ -35,7 +40,7 @@ export function registerChatHandlers(socket: ScorecastSocket, deps: ChatSendDeps
       const user = await findUser(deps.db, found.session.userId)
       if (!user) return null
       const author = { id: user.id, username: user.username, level: user.level }
-      return { author, token, expiresAt: found.session.expiresAt, checkedAt: now }
+      return { author, session: found.session, token, expiresAt: found.session.expiresAt, checkedAt: now }
     } catch (error) {
       deps.log.error({ err: error }, 'socket session lookup failed')
       return null
@@ -44,20 +49,47 @@ export function registerChatHandlers(socket: ScorecastSocket, deps: ChatSendDeps
   // A chat:send that arrives while a lookup runs waits for it: the order the client sent things in holds.
   let session = lookUp(handshakeToken(socket.handshake))
 
-  const author = async (): Promise<ChatAuthor | null> => {
+  const current = async (): Promise<ChatSession | null> => {
     const known = await session
     if (!known) return null
     const now = deps.now()
-    if (now < known.expiresAt && now - known.checkedAt < SESSION_RECHECK_MS) return known.author
+    if (now < known.expiresAt && now - known.checkedAt < SESSION_RECHECK_MS) return known
     session = lookUp(known.token)
-    return (await session)?.author ?? null
+    return await session
   }
+
+  /**
+   * A gated room's chat lines reach only sockets allowed in (chatRefusal): every joined live room is
+   * locked at once (its lines skip the socket, see live-publisher.ts) and unlocked once the check passes,
+   * so no line slips through while it runs; a line missed meanwhile is a seq gap the client fills by REST.
+   */
+  const relock = async (rooms: readonly string[]) => {
+    const roomIds = rooms.flatMap((room) => (LIVE_CHANNEL.test(room) ? [Number(room.slice(5))] : []))
+    if (roomIds.length === 0) return
+    await socket.join(roomIds.map(lockedChatChannel))
+    const viewer = (await current())?.session ?? null
+    for (const roomId of roomIds) {
+      try {
+        if ((await chatRefusal(deps.db, roomId, viewer)) === null) await socket.leave(lockedChatChannel(roomId))
+      } catch (error) {
+        deps.log.error({ err: error, roomId }, 'chat gate check failed; the room stays locked')
+      }
+    }
+  }
+  socket.on('subscribe', (payload: unknown) => {
+    const parsed = subscribeSchema.safeParse(payload)
+    if (parsed.success) void relock(parsed.data.rooms)
+  })
 
   // Payloads come from the network: validated here, whatever the declared event types say.
   socket.on('auth', async (payload: unknown, ack: unknown) => {
     const parsed = socketAuthSchema.safeParse(payload)
-    session = lookUp(parsed.success ? parsed.data.token : null)
+    // No token (browsers keep it in an HttpOnly cookie): the session of this connection's handshake again.
+    const token = parsed.success ? (parsed.data.token ?? handshakeToken(socket.handshake)) : null
+    session = lookUp(token)
     const uid = (await session)?.author.id ?? null
+    // Another session (a login, a logout, an unlock announced by a new auth) may change every gate.
+    await relock([...socket.rooms])
     if (typeof ack === 'function') ack({ uid })
   })
 
@@ -76,7 +108,11 @@ export function registerChatHandlers(socket: ScorecastSocket, deps: ChatSendDeps
       return { ok: false, error: error.id }
     }
     try {
-      return await sendChat(deps, await author(), parsed.data, socket.id)
+      const known = await current()
+      // The room's gate first: a visitor or a non-payer of a gated room may not speak in it either.
+      const refusal = known ? await chatRefusal(deps.db, parsed.data.roomId, known.session) : null
+      if (refusal) return { ok: false, error: refusal.id }
+      return await sendChat(deps, known?.author ?? null, parsed.data, socket.id)
     } catch (error) {
       deps.log.error({ err: error, roomId: parsed.data.roomId }, 'chat:send failed')
       return { ok: false, error: LIVE_MESSAGES.serverError.id }

@@ -14,6 +14,14 @@ export type LivePublisher = {
   viewers(roomId: number, viewers: number): void
 }
 
+/**
+ * The server-side room of a live room's sockets that may not read its chat (a gated room's visitors and
+ * non-payers, chat-socket.ts): chat lines skip them. Clients cannot join it (protocol/socket.ts).
+ */
+export function lockedChatChannel(roomId: number): string {
+  return `${liveRoomChannel(roomId)}:locked`
+}
+
 /** The longest a chat line waits to be sent with the room's next ones. */
 export const CHAT_BATCH_MS = 50
 
@@ -30,7 +38,8 @@ export function createLivePublisher(): LivePublisher & { bind(io: ScorecastServe
   let scheduled = false
   const flush = () => {
     scheduled = false
-    for (const [roomId, lines] of pending) io?.to(liveRoomChannel(roomId)).emit('chat:lines', { roomId, lines })
+    for (const [roomId, lines] of pending)
+      io?.to(liveRoomChannel(roomId)).except(lockedChatChannel(roomId)).emit('chat:lines', { roomId, lines })
     pending.clear()
   }
   return {

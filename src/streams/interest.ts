@@ -7,6 +7,7 @@ import { abortable, warnUnlessNetwork } from './abortable'
 import type { EventBus } from './bus'
 import type { ConnectionModel } from './connection'
 import { app, type StreamsDeps } from './runtime'
+import { fetchTimeline } from './sources/timeline'
 
 /** How a screen's data load went: 'offline' when the server could not be reached (the cache still shows). */
 export type LoadStatus = 'loading' | 'loaded' | 'offline' | 'failed'
@@ -46,7 +47,7 @@ export async function loadDay(api: ApiClient, bus: EventBus, day: string, signal
 export async function loadMatch(api: ApiClient, bus: EventBus, matchId: string, signal: AbortSignal): Promise<void> {
   const [match, events] = await Promise.all([
     api.call('matchDetail', { matchId }, { signal }),
-    api.call('matchTimeline', { matchId, afterSeq: 0 }, { signal }),
+    fetchTimeline(api, matchId, 0, signal),
   ])
   bus.emit({ type: 'match/upsert', match })
   bus.emit({ type: 'timeline/loaded', matchId, events })

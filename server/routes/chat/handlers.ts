@@ -2,6 +2,7 @@ import type { LIVE_CALLS } from '../../../protocol/calls/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { requireSession } from '../../auth/context'
 import { findUser } from '../../auth/users'
+import { chatRefusal } from '../../chat/access'
 import { readChat } from '../../chat/messages'
 import { moderate } from '../../chat/moderation'
 import { chatStanding } from '../../chat/standing'
@@ -11,7 +12,11 @@ import { changeRoom, publishRoom } from '../../live/rooms'
 
 /** The REST side of chat: history by seq (catch-up after a disconnection), the caller's standing, moderation. */
 export const CHAT_HANDLERS: HandlersOf<Pick<typeof LIVE_CALLS, 'chatHistory' | 'chatModerate' | 'chatRoles'>> = {
-  chatHistory: async (input, { db }) => readChat(db, input.roomId, input.afterSeq),
+  chatHistory: async (input, { db, auth }) => {
+    const refusal = await chatRefusal(db, input.roomId, auth.session)
+    if (refusal) throw new CallError(refusal === LIVE_MESSAGES.roomNotFound ? 404 : 403, refusal)
+    return readChat(db, input.roomId, input.afterSeq)
+  },
 
   chatRoles: async (input, { db, auth }) => {
     const uid = auth.session?.userId ?? null

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CoinTransaction } from '../../../protocol/auth'
-import { GIFTS, type Leaderboard, LIVE_LIMITS, type LiveRoom, type Playback } from '../../../protocol/live'
+import {
+  GIFTS,
+  HLS_URL_TTL_MS,
+  type Leaderboard,
+  LIVE_LIMITS,
+  type LiveRoom,
+  type Playback,
+} from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { liveRooms } from '../../live/tables'
 import { type LiveTestApp, startLiveTestApp, type TestUser } from '../../live/test-app'
@@ -49,6 +56,7 @@ describe('playback gates', () => {
     expect((await playback(anchor.roomId)).result).toEqual({
       roomId: anchor.roomId,
       hlsUrl: null,
+      hlsUrlExpiresInMs: null,
       gate: 'notLive',
       price: 0,
     })
@@ -57,18 +65,25 @@ describe('playback gates', () => {
     const open = await liveAnchor()
     expect((await playback(open.roomId)).result).toEqual({
       roomId: open.roomId,
-      hlsUrl: `/hls/${open.roomId}/index.m3u8`,
+      // A free public room's address is signed for anyone (viewer 0) and lasts at least a TTL.
+      hlsUrl: expect.stringMatching(new RegExp(`^/hls/${open.roomId}/\\d+-0-[\\w-]{43}/index\\.m3u8$`)),
+      hlsUrlExpiresInMs: expect.any(Number),
       gate: 'open',
       price: 0,
     })
+    expect((await playback(open.roomId)).result?.hlsUrlExpiresInMs).toBeGreaterThanOrEqual(HLS_URL_TTL_MS)
     expect(await playback(999_999)).toMatchObject({ code: 404 })
   })
 
   it('asks visitors to log in for login-only rooms', async () => {
     const anchor = await liveAnchor({ loginOnly: true })
     const viewer = await t.user()
-    expect((await playback(anchor.roomId)).result?.gate).toBe('login')
-    expect((await playback(anchor.roomId, viewer.token)).result?.gate).toBe('open')
+    expect((await playback(anchor.roomId)).result).toMatchObject({ gate: 'login', hlsUrl: null })
+    const allowed = (await playback(anchor.roomId, viewer.token)).result
+    expect(allowed?.gate).toBe('open')
+    // A gated room's address names its viewer.
+    expect(allowed?.hlsUrl).toMatch(new RegExp(`^/hls/${anchor.roomId}/\\d+-${viewer.uid}-`))
+    expect(allowed?.hlsUrlExpiresInMs).toBe(Math.ceil((t.clock.now() + HLS_URL_TTL_MS) / 1000) * 1000 - t.clock.now())
   })
 
   it('charges a paid room once per broadcast, to the anchor, free for the anchor and administrators', async () => {

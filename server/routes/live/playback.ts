@@ -1,14 +1,22 @@
 import { requireSession } from '../../auth/context'
 import type { Handler } from '../../http/handler'
+import { hlsSignerOf } from '../../ingest/hls-signing'
 import { findRoom, playbackFor, unlockRoom } from '../../live/playback'
 
-export const livePlayback: Handler<'livePlayback'> = async ({ roomId }, { db, auth }) =>
-  playbackFor(db, await findRoom(db, roomId), auth.session, auth.now())
+export const livePlayback: Handler<'livePlayback'> = async ({ roomId }, { db, config, auth }) =>
+  playbackFor(
+    db,
+    await findRoom(db, roomId),
+    auth.session,
+    auth.now(),
+    await hlsSignerOf(db, config.ingest.signingSecret),
+  )
 
 /** Pays for the current broadcast of a paid room (free for its anchor, administrators and repeat calls). */
-export const liveUnlock: Handler<'liveUnlock'> = async ({ roomId }, { db, auth }) => {
+export const liveUnlock: Handler<'liveUnlock'> = async ({ roomId }, { db, config, auth }) => {
   const session = requireSession(auth)
   const now = auth.now()
   const { room, balance } = await unlockRoom(db, roomId, session, now)
-  return { ...(await playbackFor(db, room, session, now)), balance }
+  const signer = await hlsSignerOf(db, config.ingest.signingSecret)
+  return { ...(await playbackFor(db, room, session, now, signer)), balance }
 }

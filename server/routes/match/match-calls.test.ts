@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dayRange } from '../../../protocol/calendar'
 import { CALLS, type CallResult } from '../../../protocol/calls'
+import { TIMELINE_PAGE_MAX } from '../../../protocol/calls/match'
 import { type Envelope, envelopeSchema } from '../../../protocol/envelope'
 import type { DatabaseHandle } from '../../db/client'
 import { openTestDatabase } from '../../test-support/database'
@@ -129,5 +130,12 @@ describe('events', () => {
     expect(timeline?.map((e) => e.seq)).toEqual([3, 4, 5])
     expect(timeline?.[0]).toMatchObject({ matchId: 'noon', gameId: 202, type: 'score', incident: null, retracts: null })
     expect(timeline?.[0]?.state.homeScore).toBe(3)
+  })
+
+  it('pages a timeline: at most `limit` events, continued after the last seq, the page size bounded', async () => {
+    expect((await get('matchTimeline', 'matchId=noon&limit=2')).result?.map((e) => e.seq)).toEqual([1, 2])
+    expect((await get('matchTimeline', 'matchId=noon&afterSeq=2&limit=2')).result?.map((e) => e.seq)).toEqual([3, 4])
+    expect((await get('matchTimeline', 'matchId=noon&afterSeq=4&limit=2')).result?.map((e) => e.seq)).toEqual([5])
+    expect(await get('matchTimeline', `matchId=noon&limit=${TIMELINE_PAGE_MAX + 1}`)).toMatchObject({ code: 400 })
   })
 })

@@ -81,6 +81,7 @@ export async function unlockRoomWith(deps: Deps, roomId: number): Promise<boolea
   try {
     const { balance, ...playback } = await deps.api.call('liveUnlock', { roomId })
     deps.bus.emit({ type: 'live/playback', playback, at: Date.now() })
+    deps.bus.emit({ type: 'live/unlocked', roomId })
     await updateGold(deps, balance)
     return true
   } catch (error) {

@@ -9,6 +9,8 @@ export type LiveEvent =
   | { type: 'live/room'; room: LiveRoom; at: number }
   | { type: 'live/viewers'; roomId: number; viewers: number }
   | { type: 'live/playback'; playback: Playback; at: number }
+  /** The user paid for a room's broadcast: its chat is theirs now too (the socket asks the server again). */
+  | { type: 'live/unlocked'; roomId: number }
   /** `scope`, when set, says the list is complete for it: cached anchors of that scope it lacks are dropped. */
   | { type: 'live/anchors'; anchors: AnchorProfile[]; at: number; scope?: { gameId?: number } }
   | { type: 'live/gifts'; gifts: Gift[] }

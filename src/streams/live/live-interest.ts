@@ -11,6 +11,7 @@ import {
   skip,
   switchMap,
   take,
+  timer,
 } from 'rxjs'
 import { LIVE_LIST_ROOM, liveRoomChannel } from '../../../protocol/live'
 import { abortable, warnUnlessNetwork } from '../abortable'
@@ -90,9 +91,27 @@ export function liveRoomInterest(deps: StreamsDeps, roomId: number): Observable<
       skip(1),
     )
     const session$ = deps.bus.on('account/signed-in', 'account/signed-out', 'session/expired')
+    const unlocked$ = deps.bus.on('live/unlocked').pipe(filter((event) => event.roomId === roomId))
     subscription.add(
       merge(broadcast$, session$)
         .pipe(switchMap(() => quietly('playback', (signal) => loadPlayback(deps, roomId, signal))))
+        .subscribe(),
+    )
+    // A gated room's chat opens with its video: after a login or an unlock the history is fetched again.
+    subscription.add(
+      merge(session$, unlocked$)
+        .pipe(switchMap(() => quietly('chat', (signal) => catchUpChat(deps, roomId, signal))))
+        .subscribe(),
+    )
+    // The signed video address expires (HLS_URL_TTL_MS): a new one is asked for well before it does.
+    subscription.add(
+      from(liveQuery(() => deps.db.playback.get(roomId)))
+        .pipe(
+          map((row) => (row?.hlsUrl && row.hlsUrlExpiresInMs !== null ? row.savedAt + refreshAfter(row) : null)),
+          distinctUntilChanged(),
+          switchMap((at) => (at === null ? EMPTY : timer(Math.max(0, at - Date.now())))),
+          switchMap(() => quietly('playback', (signal) => loadPlayback(deps, roomId, signal))),
+        )
         .subscribe(),
     )
     subscription.add(
@@ -115,6 +134,11 @@ export function liveRoomInterest(deps: StreamsDeps, roomId: number): Observable<
     )
     return subscription
   })
+}
+
+/** When to ask for a new signed address: at 60 % of its life, so a slow answer still arrives in time. */
+function refreshAfter(playback: { hlsUrlExpiresInMs: number | null }): number {
+  return Math.floor((playback.hlsUrlExpiresInMs ?? 0) * 0.6)
 }
 
 /** While mounted: the live rooms (of one game, or of one match) are loaded and kept live. Read with useLiveRooms. */

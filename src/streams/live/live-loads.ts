@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie'
 import { LIVE_LIMITS, type LiveRoom, leaderboardTypeSchema } from '../../../protocol/live'
+import { ApiError } from '../../api/errors'
 import { warnUnlessNetwork } from '../abortable'
 import type { StreamsDeps } from '../runtime'
 
@@ -79,7 +80,17 @@ const MAX_CATCH_UP_PAGES = Math.ceil(LIVE_LIMITS.chatHistoryKept / LIVE_LIMITS.c
  * newest stored line, page by page. A room never seen, or one that moved on by more than the cache keeps,
  * gets its newest lines instead (the older ones would be pruned at once).
  */
-export async function catchUpChat(
+export async function catchUpChat(deps: Deps, roomId: number, signal: AbortSignal, afterSeq?: number): Promise<void> {
+  try {
+    await catchUpChatPages(deps, roomId, signal, afterSeq)
+  } catch (error) {
+    // A gated room's chat is closed to a visitor or non-payer (403), as its video is: nothing to show.
+    if (error instanceof ApiError && error.code === 403) return
+    throw error
+  }
+}
+
+async function catchUpChatPages(
   { api, bus, db }: Deps,
   roomId: number,
   signal: AbortSignal,

@@ -14,6 +14,7 @@ import {
 import type { ApiClient } from '../../api/client'
 import { abortable, warnUnlessNetwork } from '../abortable'
 import type { EventBus } from '../bus'
+import { fetchTimeline } from './timeline'
 
 /** How long a match that could not be fetched is left alone before its next event asks again. */
 const UNKNOWN_COOLDOWN_MS = 30_000
@@ -29,7 +30,7 @@ export function startRepairs(bus: EventBus, api: ApiClient): Subscription {
     mergeMap((forMatch) =>
       forMatch.pipe(
         exhaustMap(({ matchId, afterSeq }) =>
-          abortable((signal) => api.call('matchTimeline', { matchId, afterSeq }, { signal })).pipe(
+          abortable((signal) => fetchTimeline(api, matchId, afterSeq, signal)).pipe(
             map((events) => bus.emit({ type: 'timeline/loaded', matchId, events })),
             catchError((error: unknown) => {
               warnUnlessNetwork('timeline fetch', error)

@@ -132,6 +132,13 @@ export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Sub
   const subscription = new Subscription()
   subscription.add(rooms.rooms$.subscribe(syncRooms))
   subscription.add(bus.on('account/signed-in', 'account/signed-out', 'session/expired').subscribe(reauthenticate))
+  // An unlock changes no session, but the server re-checks the gated rooms' chat on every auth (the token
+  // stays in the HttpOnly cookie: a null token means "the session of this connection's handshake").
+  subscription.add(
+    bus.on('live/unlocked').subscribe(() => {
+      if (socket.connected) socket.emit('auth', { token: null }, () => {})
+    }),
+  )
   subscription.add(
     bus.on('chat/send').subscribe(({ roomId, text, clientId }) => {
       if (!socket.connected) {

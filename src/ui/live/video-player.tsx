@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { HlsConfig } from 'hls.js'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import type { LiveState, Playback } from '../../../protocol/live'
+import { hlsStreamOf, type LiveState, type Playback, withHlsToken } from '../../../protocol/live'
 import './live.css'
 
 /** What the video area shows: the stream, or why not. */
@@ -112,10 +112,16 @@ function usePlayback(
   config: Partial<HlsConfig>,
 ): boolean {
   const [stalled, setStalled] = useState(false)
+  // The address is signed and refreshed before it expires: a new token keeps the player (its requests
+  // take the newest token), only another stream reloads it.
+  const latest = useRef(url)
+  latest.current = url
+  const stream = url === null ? null : hlsStreamOf(url)
   useEffect(() => {
     const video = videoRef.current
     setStalled(false)
-    if (!video || !url) return
+    const url = latest.current
+    if (!video || !url || stream === null) return
     let destroy = () => {}
     let cancelled = false
     void import('hls.js').then(({ default: Hls }) => {
@@ -124,7 +130,11 @@ function usePlayback(
         video.src = url
         return
       }
-      const hls = new Hls(config)
+      const hls = new Hls({
+        ...config,
+        xhrSetup: (xhr: XMLHttpRequest, requestUrl: string) =>
+          xhr.open('GET', withHlsToken(requestUrl, latest.current ?? requestUrl), true),
+      })
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (!data.fatal) return
         // A live stream recovers from network trouble by loading again; a broken media pipeline is reset.
@@ -150,6 +160,6 @@ function usePlayback(
       window.clearInterval(check)
       destroy()
     }
-  }, [videoRef, url, config])
+  }, [videoRef, stream, config])
   return stalled
 }
