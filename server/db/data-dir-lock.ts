@@ -1,5 +1,5 @@
 import { closeSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs'
-import { join } from 'node:path'
+import { resolve } from 'node:path'
 
 /** Name of the lock file inside DATA_DIR. */
 export const LOCK_FILE = 'scorecast.lock'
@@ -14,6 +14,9 @@ type Holder = { pid: number; started: string | null }
 
 export type DataDirLock = { path: string; release(): void }
 
+/** Lock files this process holds: a second open in the same process is refused like another process's. */
+const heldHere = new Set<string>()
+
 /**
  * Takes the one-process lock of `dataDir`: a file created with O_EXCL ('wx') holding this process's pid and
  * start time. A lock whose process is gone (kill -9, a crash, a reboot) is stale and taken over; a pid that
@@ -22,13 +25,19 @@ export type DataDirLock = { path: string; release(): void }
  * processes racing for a stale lock never both hold it.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
-  const path = join(dataDir, LOCK_FILE)
+  const path = resolve(dataDir, LOCK_FILE)
   const me: Holder = { pid: process.pid, started: startTimeOf(process.pid) }
   for (let attempt = 0; attempt < 5; attempt++) {
-    if (tryCreate(path, me)) return { path, release: () => releaseLock(path, me) }
+    if (!heldHere.has(path) && tryCreate(path, me)) {
+      heldHere.add(path)
+      return { path, release: () => releaseLock(path, me) }
+    }
     const holder = readHolder(path)
     if (holder === undefined) continue // released meanwhile: try again
-    if (holder !== null && isAlive(holder) && holder.pid !== process.pid) {
+    // Our own pid in the file is another process that had it before (a container restarts with the same
+    // pid), unless this very process holds the lock.
+    const other = holder !== null && (holder.pid !== process.pid || heldHere.has(path))
+    if (holder !== null && other && isAlive(holder)) {
       throw new DataDirLockedError(
         `DATA_DIR ${dataDir} is in use by another Scorecast process (pid ${holder.pid}): stop it, or give this ` +
           `one another DATA_DIR (or a DATABASE_URL). Lock file: ${path}`,
@@ -44,7 +53,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
     }
     // The file renamed may be a fresh lock a faster newcomer created after our read: put it back.
     const moved = readHolder(aside)
-    if (moved && isAlive(moved) && moved.pid !== process.pid && !sameHolder(moved, holder)) restore(aside, path)
+    if (moved && moved.pid !== process.pid && isAlive(moved) && !sameHolder(moved, holder)) restore(aside, path)
     else unlinkQuietly(aside)
   }
   throw new DataDirLockedError(`could not take the lock of DATA_DIR ${dataDir} (${path}); is another process starting?`)
@@ -123,6 +132,7 @@ function restore(aside: string, path: string): void {
 }
 
 function releaseLock(path: string, me: Holder): void {
+  if (!heldHere.delete(path)) return
   const holder = readHolder(path)
   if (holder && sameHolder(holder, me)) unlinkQuietly(path)
 }
