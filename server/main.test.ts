@@ -44,7 +44,7 @@ describe('server/main.ts', () => {
       await waitFor(() => banner.test(output.stdout), child, 90_000)
       const url = banner.exec(output.stdout)?.[1]
       const health = await fetch(`${url}/healthz`)
-      expect(await health.json()).toEqual({ ok: true })
+      expect(await health.json()).toEqual({ ok: true, parts: { database: 'up', 'socket.io': 'up', feed: 'up' } })
       const games = (await (await fetch(`${url}/java/game/getPCGameSource`)).json()) as { result: unknown[] }
       expect(games.result).toHaveLength(10)
 
