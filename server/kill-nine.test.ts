@@ -116,7 +116,7 @@ describe(`kill -9 under write load (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, (
     }
     let server = spawnServer(env)
     // The first start migrates and seeds; later ones find both done.
-    await ready(url, server, 120_000)
+    await ready(url, server, 180_000)
 
     if (!onPostgres) {
       // One process per DATA_DIR: a second one is refused, with a message naming the holder.
@@ -169,13 +169,14 @@ describe(`kill -9 under write load (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, (
     expect(followed.status).toBe('success')
     const present = new Set((followed.result ?? []).map((match) => match.id))
     const lost = [...acknowledged].filter((id) => !present.has(id))
-    console.info(
-      `kill -9 ×${KILLS} (${onPostgres ? 'PostgreSQL' : 'PGlite'}): ${acknowledged.size} acknowledged, ${lost.length} lost`,
+    // The figure for the record (npx vitest run prints it).
+    process.stdout.write(
+      `${`kill -9 ×${KILLS} (${onPostgres ? 'PostgreSQL' : 'PGlite'}): ${acknowledged.size} acknowledged, ${lost.length} lost`}\n`,
     )
     expect(acknowledged.size).toBeGreaterThanOrEqual(KILLS * 25)
     expect(lost).toEqual([])
 
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
-  }, 240_000)
+  }, 360_000)
 })

@@ -25,7 +25,11 @@ export async function startTestServer(
   db: Database,
   env: Record<string, string | undefined> = {},
   /** Account providers and clock of the test's own making (by default made from the configuration). */
-  options: { accounts?: (config: Config) => AccountServices; /** 0 (a free one) unless given: a restart's. */ port?: number } = {},
+  options: {
+    accounts?: (config: Config) => AccountServices
+    /** The port to listen on (a restart's); a free one when absent. */
+    port?: number
+  } = {},
 ): Promise<TestServer> {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
