@@ -116,7 +116,7 @@ describe(`kill -9 under write load (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, (
     }
     let server = spawnServer(env)
     // The first start migrates and seeds; later ones find both done.
-    await ready(url, server, 180_000)
+    await ready(url, server, 240_000)
 
     if (!onPostgres) {
       // One process per DATA_DIR: a second one is refused, with a message naming the holder.
@@ -178,5 +178,5 @@ describe(`kill -9 under write load (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, (
 
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
-  }, 360_000)
+  }, 420_000)
 })
