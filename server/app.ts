@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/errors'
 import { childLoggerFactory } from './http/log-redaction'
 import { createMetrics, type Metrics, registerMetricsRoute } from './http/metrics'
 import { buildOpenApi } from './http/openapi'
+import { Readiness, registerHealthRoutes } from './http/readiness'
 import { API_PREFIX, registerCalls } from './http/register-calls'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerStatic } from './http/static'
@@ -37,11 +38,12 @@ export type AppOptions = {
   accounts?: AccountServices
   /** Where handlers push live-room news; main binds it to socket.io once attached (tests may pass their own). */
   live?: LivePublisher
+  /** What /healthz waits for; main announces socket.io, Redis and the feed. The database is checked here. */
+  readiness?: Readiness
 }
 
 /** The calls' inputs are small; anything bigger is a mistake or an attack. */
 const BODY_LIMIT_BYTES = 64 * 1024
-const HEALTH_TIMEOUT_MS = 2000
 
 /** The whole HTTP side of Scorecast: /java calls, docs, health, metrics and the built client. */
 export async function buildApp({
@@ -51,6 +53,7 @@ export async function buildApp({
   translator = loadTranslator(),
   accounts = createAccountServices(config, Date.now, log),
   live = createLivePublisher(),
+  readiness = new Readiness(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
@@ -93,25 +96,13 @@ export async function buildApp({
   const openApi = buildOpenApi()
   app.get(`${API_PREFIX}/docs`, async () => openApi)
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await withTimeout(db.execute(sql`select 1`), HEALTH_TIMEOUT_MS)
-      return { ok: true }
-    } catch (error) {
-      app.log.warn({ err: error }, 'health check failed')
-      return reply.code(503).send({ ok: false })
-    }
+  readiness.check('database', async () => {
+    await db.execute(sql`select 1`)
+    return true
   })
+  registerHealthRoutes(app, readiness)
 
   registerMetricsRoute(app, metrics, { token: config.metricsToken, open: config.mode === 'local' })
 
   return app
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }

@@ -64,9 +64,17 @@ const configSchema = z.object({
 export const CONFIG_DOCS = [
   ['PORT', '3000', 'HTTP and socket.io port (0 picks a free one).'],
   ['HOST', '127.0.0.1', 'Interface to listen on; 0.0.0.0 to accept connections from other machines.'],
-  ['DATA_DIR', './data', 'Where the embedded PGlite database lives when DATABASE_URL is unset.'],
+  [
+    'DATA_DIR',
+    './data',
+    'Where the embedded PGlite database lives when DATABASE_URL is unset; one process per DATA_DIR (a lock file).',
+  ],
   ['DATABASE_URL', '(unset)', 'postgres://… of a PostgreSQL server; unset means embedded PGlite in DATA_DIR.'],
-  ['REDIS_URL', '(unset)', 'redis://… for the socket.io Redis adapter, so several processes serve one audience.'],
+  [
+    'REDIS_URL',
+    '(unset)',
+    'redis://… for the socket.io Redis adapter, so several processes serve one audience; unreachable fails the start.',
+  ],
   ['FEED_SPEED', '1', 'Time multiplier of the match feed (10 plays matches ten times faster).'],
   [
     'FEED_PROVIDER',

@@ -43,8 +43,10 @@ describe('server/main.ts', () => {
       const banner = /^Scorecast is running at (http:\/\/127\.0\.0\.1:\d+)$/m
       await waitFor(() => banner.test(output.stdout), child, 90_000)
       const url = banner.exec(output.stdout)?.[1]
-      const health = await fetch(`${url}/healthz`)
-      expect(await health.json()).toEqual({ ok: true })
+      // Readiness: every part up (the database may be busy with the feed's first fill for a moment).
+      await expect
+        .poll(async () => (await fetch(`${url}/healthz`)).json(), { timeout: 60_000, interval: 250 })
+        .toEqual({ ok: true, parts: { database: 'up', 'socket.io': 'up', feed: 'up' } })
       const games = (await (await fetch(`${url}/java/game/getPCGameSource`)).json()) as { result: unknown[] }
       expect(games.result).toHaveLength(10)
 

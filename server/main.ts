@@ -5,13 +5,16 @@ import { startAuthPruning } from './auth/prune'
 import { createMatchChatRelay } from './chat/match-relay'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { DataDirLockedError } from './db/data-dir-lock'
 import { migrate } from './db/migrate'
 import { startDemo } from './demo/index'
 import { startFeed } from './feed/index'
+import { Readiness } from './http/readiness'
 import { startIngest } from './ingest/index'
 import { roomChangePusher } from './ingest/push-room'
 import { attachRealtime } from './realtime/attach'
 import { createLivePublisher } from './realtime/live-publisher'
+import { RedisUnavailableError } from './realtime/redis'
 import { seedCatalogue } from './seed/index'
 
 /** After this long a shutdown stops waiting for connections to drain. */
@@ -31,7 +34,9 @@ async function main(): Promise<void> {
   // Expired codes, OAuth tickets and sessions are deleted hourly, so the tables do not grow forever.
   const pruning = startAuthPruning({ db: database.db, log })
   const live = createLivePublisher()
-  const app = await buildApp({ db: database.db, config, log, live })
+  // /healthz answers 503 until every part below is up (liveness is /healthz/live).
+  const readiness = new Readiness().expect('socket.io', 'feed', ...(config.redisUrl ? ['redis'] : []))
+  const app = await buildApp({ db: database.db, config, log, live, readiness })
   await app.listen({ port: config.port, host: config.host })
   const realtime = await attachRealtime(app.server, {
     redisUrl: config.redisUrl,
@@ -42,6 +47,8 @@ async function main(): Promise<void> {
     chatFloodLimit: config.chatFloodLimit,
   })
   live.bind(realtime.io)
+  readiness.set('socket.io', true)
+  if (config.redisUrl) readiness.check('redis', realtime.redisReady)
   // Goals, games won and final scores become system lines in the chat of live rooms covering the match.
   const matchChat = createMatchChatRelay({ db: database.db, live, log })
   const feed = await startFeed({
@@ -58,6 +65,7 @@ async function main(): Promise<void> {
     },
     publishMatches: realtime.publishMatches,
   })
+  readiness.check('feed', () => feed.role() !== 'unknown')
 
   const ingest = await startIngest({
     db: database.db,
@@ -123,7 +131,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Before the logger exists (a bad variable) the message alone says what to fix; later, the stack helps.
-  if (error instanceof ConfigError) console.error(error.message)
+  // A refusal that says what to fix needs no stack either.
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof RedisUnavailableError)
+    console.error(error.message)
   else console.error('Scorecast failed to start:', error)
   process.exit(1)
 })

@@ -4,6 +4,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
+import { openPglite } from './pglite-durable'
 import * as schema from './schema'
 
 /** The one data-access handle of the server, whichever driver is underneath. */
@@ -62,8 +64,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
   const inMemory = options.dataDir === 'memory://'
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true })
-  const client = inMemory ? new PGlite() : new PGlite(`${options.dataDir}/pglite`)
-  await client.waitReady
+  // PGlite has no lock of its own: two processes on one DATA_DIR would both write its files.
+  const lock = inMemory ? null : lockDataDir(options.dataDir)
+  let client: PGlite
+  try {
+    client = inMemory ? new PGlite() : await openPglite(`${options.dataDir}/pglite`)
+    if (inMemory) await client.waitReady
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
     db,
@@ -79,7 +89,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
           await client.exec(sql)
         },
       }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close()
+      } finally {
+        lock?.release()
+      }
+    },
   }
 }
 

@@ -10,6 +10,8 @@ import { Ticker } from './ticker'
 
 export type FeedHandle = {
   stop(): Promise<void>
+  /** 'unknown' until the first leader-lock attempt decided; readiness waits for it. */
+  role(): 'leader' | 'follower' | 'unknown'
   /**
    * Runs a tick now and resolves once everything due by `now()` is stored and published: lets tests
    * drive the feed with the `now` option instead of sleeping. Resolves at once on a process that is not
@@ -53,6 +55,7 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
       : builtinProvider({ speed: options.speed, seed: options.seed, calendarDays: options.calendarDays })
   const log = options.log.child({ module: 'feed', provider: provider.name })
   let leading = false
+  let roleKnown = false
   // sync() must know whether this process leads; the first lock attempt on PostgreSQL takes a round trip.
   let decided: () => void = () => undefined
   const firstAttempt = new Promise<void>((resolve) => {
@@ -66,9 +69,13 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
     log,
     onLeading: (value) => {
       leading = value
+      roleKnown = true
       decided()
     },
-    onFollowing: () => decided(),
+    onFollowing: () => {
+      roleKnown = true
+      decided()
+    },
     work: () => runIngest(provider, context, sinks),
   })
     .catch((error: unknown) => log.error({ err: error }, 'match feed stopped'))
@@ -80,6 +87,7 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
       ticker.stop()
       await running
     },
+    role: () => (!roleKnown ? 'unknown' : leading ? 'leader' : 'follower'),
     async sync() {
       await firstAttempt
       if (leading) await ticker.sync()

@@ -49,7 +49,7 @@ describe('/healthz and /metrics', () => {
   it('reports healthy while the database answers', async () => {
     const response = await fetch(`${server.url}/healthz`)
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ ok: true })
+    expect(await response.json()).toEqual({ ok: true, parts: { database: 'up' } })
   })
 
   it('reports 503 when the database is gone', async () => {
@@ -59,7 +59,9 @@ describe('/healthz and /metrics', () => {
     try {
       const response = await fetch(`${other.url}/healthz`)
       expect(response.status).toBe(503)
-      expect(await response.json()).toEqual({ ok: false })
+      expect(await response.json()).toEqual({ ok: false, parts: { database: 'down' } })
+      // Down is not dead: the process itself still answers its liveness probe.
+      expect((await fetch(`${other.url}/healthz/live`)).status).toBe(200)
     } finally {
       await other.close()
     }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../auth/tables'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
-import { InsufficientGoldError, move } from './ledger'
+import { InsufficientGoldError, move, readLedger } from './ledger'
 import { coinLedger } from './tables'
 
 let database: TestDatabase
@@ -102,4 +102,30 @@ describe('the coin ledger', () => {
     const userId = await newUser('13900000005')
     await expect(database.db.update(users).set({ gold: -1 }).where(eq(users.id, userId))).rejects.toThrow()
   })
+
+  it(`keeps the coin details a running balance under 400 concurrent changes of one balance (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    const userId = await newUser('13900000006')
+    await database.db.transaction((tx) =>
+      move(tx, { userId, amount: 1000, kind: 'adjustment', details: 'seed', idempotencyKey: 'seed', at: 1 }),
+    )
+    // Mixed credits and debits, all racing; each of the 400 is applied (the balance never runs out).
+    const amounts = Array.from({ length: 400 }, (_, i) => (i % 3 === 0 ? -((i % 7) + 1) : (i % 5) + 1))
+    await Promise.all(
+      amounts.map((amount, i) =>
+        database.db.transaction((tx) =>
+          move(tx, { userId, amount, kind: 'k', details: 'd', idempotencyKey: `race-${i}`, at: 10 + i }),
+        ),
+      ),
+    )
+    // The coin details as the client lists them: newest first, every row's balance the one below plus its change.
+    const { balance: now, rows } = await readLedger(database.db, userId, { pageIndex: 1, pageSize: 1000 })
+    expect(rows).toHaveLength(401)
+    const outOfOrder = rows.filter((row, i) => {
+      const below = rows[i + 1]
+      return below !== undefined && row.balanceAfter !== below.balanceAfter + row.change
+    })
+    expect(outOfOrder.length, `${outOfOrder.length} of ${rows.length} rows out of order`).toBe(0)
+    expect(rows[0]?.balanceAfter).toBe(now)
+    expect(now).toBe(1000 + amounts.reduce((sum, a) => sum + a, 0))
+  }, 60_000)
 })

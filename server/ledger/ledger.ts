@@ -27,13 +27,17 @@ export class InsufficientGoldError extends Error {
 
 /**
  * Moves coins within `tx`, which must be a transaction: the ledger row and the balance change commit or
- * roll back together. The row is inserted first, so a concurrent retry with the same key waits on the
- * unique index and then finds it; the balance update is conditional (and the column has a CHECK), so the
- * balance never goes negative however many debits race.
+ * roll back together. The user's row is locked first (FOR UPDATE), so movements of one balance are
+ * serialized: each takes its ledger id and computes its balance after the previous one committed, and the
+ * coin details (newest id first) read as a running balance even when changes race (on PostgreSQL; PGlite
+ * has one connection). A concurrent retry with the same idempotency key waits on that lock and then finds
+ * the first row. The balance update is conditional (and the column has a CHECK), so the balance never goes
+ * negative however many debits race.
  */
 export async function move(tx: Database, movement: Movement): Promise<MoveResult> {
   if (!Number.isSafeInteger(movement.amount) || movement.amount === 0)
     throw new RangeError('amount must be a non-zero integer')
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, movement.userId)).for('update')
   const inserted = await tx
     .insert(coinLedger)
     .values({

@@ -16,6 +16,8 @@ const MAX_ROOMS_PER_SOCKET = 500
 
 export type Realtime = Broadcaster & {
   io: ScorecastServer
+  /** Whether the Redis adapter's connections are up; always true without REDIS_URL. */
+  redisReady(): boolean
   /** Disconnects every socket and the Redis clients. */
   close(): Promise<void>
 }
@@ -42,7 +44,7 @@ export type RealtimeOptions = {
 export async function attachRealtime(server: HttpServer, options: RealtimeOptions): Promise<Realtime> {
   const { metrics, log, db, live } = options
   const io: ScorecastServer = new Server(server, { path: '/socket.io', serveClient: false })
-  const closeRedis = options.redisUrl ? await attachRedisAdapter(io, options.redisUrl, log) : async () => {}
+  const redis = options.redisUrl ? await attachRedisAdapter(io, options.redisUrl, log) : null
   const limiter = createChatLimiter(options.chatFloodLimit ?? DEFAULT_CHAT_FLOOD_LIMIT)
   const chat = { db, live, limiter, log, now: Date.now }
   const viewers = startViewerCounts({ io, db, live, log, crossProcess: options.redisUrl !== undefined })
@@ -69,6 +71,7 @@ export async function attachRealtime(server: HttpServer, options: RealtimeOption
 
   return {
     io,
+    redisReady: () => redis?.ready() ?? true,
     ...createBroadcaster(io, metrics),
     close: async () => {
       viewers.stop()
@@ -77,7 +80,7 @@ export async function attachRealtime(server: HttpServer, options: RealtimeOption
       // io.close() would also close the HTTP server, which belongs to Fastify; only the engine is ours.
       io.engine.close()
       await io.of('/').adapter.close()
-      await closeRedis()
+      await redis?.close()
     },
   }
 }

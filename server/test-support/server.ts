@@ -25,7 +25,11 @@ export async function startTestServer(
   db: Database,
   env: Record<string, string | undefined> = {},
   /** Account providers and clock of the test's own making (by default made from the configuration). */
-  options: { accounts?: (config: Config) => AccountServices } = {},
+  options: {
+    accounts?: (config: Config) => AccountServices
+    /** The port to listen on (a restart's); a free one when absent. */
+    port?: number
+  } = {},
 ): Promise<TestServer> {
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -37,7 +41,7 @@ export async function startTestServer(
   const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) })
   const live = createLivePublisher()
   const app = await buildApp({ db, config, log, accounts: options.accounts?.(config), live })
-  await app.listen({ port: 0, host: '127.0.0.1' })
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' })
   const realtime = await attachRealtime(app.server, {
     redisUrl: config.redisUrl,
     metrics: app.metrics,

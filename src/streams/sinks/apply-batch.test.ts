@@ -48,8 +48,8 @@ describe('applyBatch: idempotent by seq', () => {
     expect(first.gaps).toEqual([{ matchId: 'm1', afterSeq: 0 }])
     await applyBatch(db, [pushed('m1', 1), pushed('m1', 2)])
     expect(await db.matches.get('m1')).toMatchObject({ seq: 3, homeScore: 3 })
-    // The late ones change nothing; their incidents come from the timeline backfill.
-    expect(await seqsOf('m1')).toEqual([3])
+    // The late ones do not roll the state back, but their incidents are kept.
+    expect(await seqsOf('m1')).toEqual([1, 2, 3])
     await applyBatch(db, [{ type: 'timeline/loaded', matchId: 'm1', events: [1, 2, 3].map((s) => goalEvent('m1', s)) }])
     expect(await seqsOf('m1')).toEqual([1, 2, 3])
     expect(await db.matches.get('m1')).toMatchObject({ seq: 3, homeScore: 3 })
@@ -63,6 +63,27 @@ describe('applyBatch: idempotent by seq', () => {
     expect(await db.matches.get('m1')).toMatchObject({ seq: 3, homeScore: 1 })
     await applyBatch(db, [{ type: 'timeline/loaded', matchId: 'm1', events: [goalEvent('m1', 1), goalEvent('m1', 2)] }])
     expect(await seqsOf('m1')).toEqual([1])
+  })
+
+  it('keeps the incidents a catch-up brings after a list already moved the match past them', async () => {
+    // A reconnect reloads the day list and catches up by cursor at once; when the list wins the race, the
+    // stored seq is already the newest and the catch-up's events are all "old" (issue #8: lost incidents).
+    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch()] }])
+    await applyBatch(db, [pushed('m1', 1)])
+    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch({ seq: 4, homeScore: 4 })] }])
+    const caughtUp = await applyBatch(
+      db,
+      [2, 3, 4].map((seq) => pushed('m1', seq, 'catchup')),
+    )
+    expect(await seqsOf('m1')).toEqual([1, 2, 3, 4])
+    expect(caughtUp.changed).toEqual([])
+    expect(await db.matches.get('m1')).toMatchObject({ seq: 4, homeScore: 4 })
+    // The same events again (pushes overlapping the catch-up) add nothing.
+    await applyBatch(
+      db,
+      [2, 3, 4].map((seq) => pushed('m1', seq)),
+    )
+    expect(await seqsOf('m1')).toEqual([1, 2, 3, 4])
   })
 
   it('a list fetched before a push does not roll the live state back', async () => {
