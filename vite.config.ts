@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './scripts/precompress'
 
 const serverPort = Number(process.env.PORT ?? 3000)
 
@@ -18,6 +19,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { type AccountServices, createAccountServices } from './auth/services'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { registerCompression } from './http/compression'
 import { registerErrorHandling } from './http/errors'
 import { createMetrics, type Metrics } from './http/metrics'
 import { buildOpenApi } from './http/openapi'
@@ -61,6 +62,7 @@ export async function buildApp({
   })
 
   await app.register(fastifyCookie)
+  await registerCompression(app)
   const notFound = await registerStatic(app, config.staticDir)
   registerErrorHandling(app, translator, notFound)
   registerCalls(app, { db, config, translator, handlers: HANDLERS, accounts, live })
