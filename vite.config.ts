@@ -6,6 +6,8 @@ import { defineConfig } from 'vite'
 import { precompress } from './scripts/precompress'
 
 const serverPort = Number(process.env.PORT ?? 3000)
+/** A route file itself (not a `-components/` file, not a component the router plugin split off). */
+const ROUTE_TABLE_MODULE = /\/src\/(routes\/([^-?/][^?/]*\/)*[^-?/][^?/]*\.tsx|routeTree\.gen\.ts)$/
 
 export default defineConfig({
   base: '/',
@@ -30,5 +32,21 @@ export default defineConfig({
       '/live/image': `http://127.0.0.1:${serverPort}`,
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The route table's own modules (paths, params, search; their components are split off by the
+            // router plugin as `?tsr-split=…`). Every page needs all of them to match a URL; without this each
+            // became its own tiny chunk and modulepreload of `/`, named after routes the page does not show.
+            { name: 'route-table', test: ROUTE_TABLE_MODULE },
+          ],
+        },
+      },
+    },
+  },
 })
