@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium'
 import { type RunningServer, startServer } from '../e2e/support/server-process'
+import { benchDataDir } from './support/env'
 import { saveJson } from './support/save-json'
 import { table } from './support/stats'
 
@@ -105,7 +106,7 @@ async function main() {
   let server: RunningServer | null = null
   try {
     const graph = staticGraph()
-    server = await startServer({ DEMO_STREAMS: '0', INGEST: 'off', STATIC_DIR: staticDir }, 300_000)
+    server = await startServer({ DEMO_STREAMS: '0', INGEST: 'off', ...benchDataDir(), STATIC_DIR: staticDir }, 300_000)
     const loadAverage = loadavg()[0] ?? Number.NaN
     const load = await pageLoad(`${server.url}/`)
     const calendar = `${server.url}/java/match/getSevenDayMatch`

@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium'
 import { type RunningServer, startServer } from '../e2e/support/server-process'
+import { benchDataDir } from './support/env'
 import { saveJson } from './support/save-json'
 import { table } from './support/stats'
 
@@ -25,7 +26,7 @@ type Row = {
   /** Lighthouse's own CPU benchmark of this machine at the time (lower is slower). */
   benchmarkIndex: number
   /** Audits that did not pass, so a low score says what to fix. */
-  failing: { id: string; title: string; score: number | null; display?: string }[]
+  failing: { id: string; title: string; score: number | null; display?: string; nodes: string[] }[]
 }
 
 /** A live or upcoming LoL match's detail page, found through the real calendar call. */
@@ -58,7 +59,7 @@ async function main() {
   try {
     console.log('Starting the server (built client, fresh data, no demo rooms, no ingest) …')
     server = await startServer(
-      { DEMO_STREAMS: '0', INGEST: 'off', STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist' },
+      { DEMO_STREAMS: '0', INGEST: 'off', ...benchDataDir(), STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist' },
       300_000,
     )
     const pages: Record<string, string> = {
@@ -94,7 +95,7 @@ async function main() {
           benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
           failing: Object.values(lhr.audits)
             .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
-            .map((a) => ({ id: a.id, title: a.title, score: a.score, display: a.displayValue })),
+            .map((a) => ({ id: a.id, title: a.title, score: a.score, display: a.displayValue, nodes: nodesOf(a) })),
         })
       }
     }
@@ -104,6 +105,14 @@ async function main() {
   }
   print(rows)
   console.log(`Written to ${saveJson('lighthouse', { rows })}`)
+}
+
+/** The first elements an accessibility audit names (its selector and snippet), so a failure says where. */
+function nodesOf(result: { details?: unknown }): string[] {
+  const details = result.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined
+  return (details?.items ?? [])
+    .flatMap((item) => (item.node ? [`${item.node.selector ?? ''} ${item.node.snippet ?? ''}`.slice(0, 200)] : []))
+    .slice(0, 8)
 }
 
 function print(rows: Row[]): void {
