@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from '../test-support/server'
 let database: DatabaseHandle
 let built: TestServer
 let unbuilt: TestServer
+let dist: string
 // Over the compression threshold, as the real shell with its skeleton is.
 const INDEX = `<!doctype html><title>Scorecast app</title><body>${'<p>骨架</p>'.repeat(300)}</body>`
 // Big enough to be precompressed and compressible, as a real chunk is.
@@ -19,7 +20,7 @@ const CHUNK = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id
 
 beforeAll(async () => {
   database = await openTestDatabase()
-  const dist = mkdtempSync(join(tmpdir(), 'scorecast-dist-'))
+  dist = mkdtempSync(join(tmpdir(), 'scorecast-dist-'))
   mkdirSync(join(dist, 'assets'))
   writeFileSync(join(dist, 'index.html'), INDEX)
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
@@ -80,6 +81,8 @@ describe('compression and caching of the build', () => {
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(br.body.length).toBeLessThan(CHUNK.length / 3)
     expect(brotliDecompressSync(br.body).toString()).toBe(CHUNK)
+    // The build's own sibling (brotli 11), not a compression made per request.
+    expect(br.body.equals(readFileSync(join(dist, 'assets', 'main-def456.js.br')))).toBe(true)
 
     const gz = await rawGet(chunk(), { 'accept-encoding': 'gzip' })
     expect(gz.headers['content-encoding']).toBe('gzip')
@@ -129,6 +132,7 @@ describe('compression and caching of the build', () => {
     expect(response.headers['cache-control']).toBe('no-cache')
     expect(response.headers['content-type']).toMatch(/text\/html/)
     expect(brotliDecompressSync(response.body).toString()).toBe(INDEX)
+    expect(response.body.equals(readFileSync(join(dist, 'index.html.br')))).toBe(true)
     const etag = String(response.headers.etag ?? '')
     const again = await rawGet(`${built.url}/`, { 'accept-encoding': 'br', 'if-none-match': etag })
     expect(again.status).toBe(304)
