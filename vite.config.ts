@@ -3,8 +3,11 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './scripts/precompress'
 
 const serverPort = Number(process.env.PORT ?? 3000)
+/** A route file itself (not a `-components/` file, not a component the router plugin split off). */
+const ROUTE_TABLE_MODULE = /\/src\/(routes\/([^-?/][^?/]*\/)*[^-?/][^?/]*\.tsx|routeTree\.gen\.ts)$/
 
 export default defineConfig({
   base: '/',
@@ -18,6 +21,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    precompress(),
   ],
   server: {
     port: 5173,
@@ -29,5 +33,21 @@ export default defineConfig({
     },
   },
   // No source maps in the build: served from dist/, they would publish the client's sources to anyone.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The route table's own modules (paths, params, search; their components are split off by the
+            // router plugin as `?tsr-split=…`). Every page needs all of them to match a URL; without this each
+            // became its own tiny chunk and modulepreload of `/`, named after routes the page does not show.
+            { name: 'route-table', test: ROUTE_TABLE_MODULE },
+          ],
+        },
+      },
+    },
+  },
 })

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { type AccountServices, createAccountServices } from './auth/services'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { registerCompression } from './http/compression'
 import { registerCsrfGuard } from './http/csrf'
 import { registerErrorHandling } from './http/errors'
 import { childLoggerFactory } from './http/log-redaction'
@@ -80,6 +81,7 @@ export async function buildApp({
     styleHashes: [DEV_PAGE_STYLE_HASH],
   })
   registerCsrfGuard(app, accounts.publicUrl)
+  await registerCompression(app)
   const notFound = await registerStatic(app, config.staticDir)
   registerErrorHandling(app, translator, notFound)
   registerCalls(app, { db, config, translator, handlers: HANDLERS, accounts, live })

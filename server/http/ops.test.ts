@@ -1,8 +1,11 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALLS } from '../../protocol/calls'
 import type { DatabaseHandle } from '../db/client'
 import { openTestDatabase } from '../test-support/database'
+import { rawGet } from '../test-support/raw-http'
 import { startTestServer, type TestServer } from '../test-support/server'
+import { COMPRESS_THRESHOLD_BYTES } from './compression'
 
 let database: DatabaseHandle
 let server: TestServer
@@ -80,5 +83,30 @@ describe('/healthz and /metrics', () => {
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="not_found",code="404"\} [1-9]/)
     expect(text).toContain('socketio_connected_clients')
     expect(text).toContain('match_events_pushed_total')
+  })
+})
+
+describe('compression of answers', () => {
+  it('compresses answers above the threshold with the encoding the client prefers', async () => {
+    const plain = await rawGet(`${server.url}/java/docs`, { 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES)
+
+    const br = await rawGet(`${server.url}/java/docs`, { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+    expect(br.body.length).toBeLessThan(plain.body.length / 4)
+
+    const gz = await rawGet(`${server.url}/java/docs`, { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true)
+  })
+
+  it('sends small answers as they are', async () => {
+    const response = await rawGet(`${server.url}/healthz`, { 'accept-encoding': 'br, gzip' })
+    expect(response.body.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES)
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(response.body.toString())).toEqual({ ok: true })
   })
 })

@@ -1,23 +1,33 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { precompressDirectory } from '../../scripts/precompress'
 import type { DatabaseHandle } from '../db/client'
 import { openTestDatabase } from '../test-support/database'
+import { rawGet } from '../test-support/raw-http'
 import { startTestServer, type TestServer } from '../test-support/server'
 
 let database: DatabaseHandle
 let built: TestServer
 let unbuilt: TestServer
-const INDEX = '<!doctype html><title>Scorecast app</title>'
+let dist: string
+// Over the compression threshold, as the real shell with its skeleton is.
+const INDEX = `<!doctype html><title>Scorecast app</title><body>${'<p>骨架</p>'.repeat(300)}</body>`
+// Big enough to be precompressed and compressible, as a real chunk is.
+const CHUNK = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:"row ${i}"}`).join(',')}]`
 
 beforeAll(async () => {
   database = await openTestDatabase()
-  const dist = mkdtempSync(join(tmpdir(), 'scorecast-dist-'))
+  dist = mkdtempSync(join(tmpdir(), 'scorecast-dist-'))
   mkdirSync(join(dist, 'assets'))
   writeFileSync(join(dist, 'index.html'), INDEX)
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>')
+  writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}) // ${'x'.repeat(2000)}`)
+  writeFileSync(join(dist, 'assets', 'main-def456.js'), CHUNK)
+  await precompressDirectory(dist)
   built = await startTestServer(database.db, { STATIC_DIR: dist })
   unbuilt = await startTestServer(database.db, { STATIC_DIR: join(dist, 'missing') })
 })
@@ -57,6 +67,75 @@ describe('the built client', () => {
     expect((await fetch(`${built.url}/assets/missing.js`)).status).toBe(404)
     expect((await fetch(`${built.url}/hls/x.m3u8`)).status).toBe(404)
     expect((await fetch(`${built.url}/match/lol`, { method: 'POST' })).status).toBe(404)
+  })
+})
+
+describe('compression and caching of the build', () => {
+  const chunk = () => `${built.url}/assets/main-def456.js`
+
+  it('sends the brotli sibling to a browser that prefers it, gzip to one that only takes gzip', async () => {
+    const br = await rawGet(chunk(), { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.body.length).toBeLessThan(CHUNK.length / 3)
+    expect(brotliDecompressSync(br.body).toString()).toBe(CHUNK)
+    // The build's own sibling (brotli 11), not a compression made per request.
+    expect(br.body.equals(readFileSync(join(dist, 'assets', 'main-def456.js.br')))).toBe(true)
+
+    const gz = await rawGet(chunk(), { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(gunzipSync(gz.body).toString()).toBe(CHUNK)
+  })
+
+  it('sends the file as it is to a client that accepts no encoding', async () => {
+    const response = await rawGet(chunk(), { 'accept-encoding': 'identity' })
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.body.toString()).toBe(CHUNK)
+  })
+
+  it('answers 304 to a revalidation by ETag, per encoding', async () => {
+    const etags = new Set<string>()
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const first = await rawGet(chunk(), { 'accept-encoding': encoding })
+      const etag = String(first.headers.etag ?? '')
+      expect(etag, encoding).not.toBe('')
+      etags.add(etag)
+      const again = await rawGet(chunk(), { 'accept-encoding': encoding, 'if-none-match': etag })
+      expect(again.status, encoding).toBe(304)
+      expect(again.body.length, encoding).toBe(0)
+    }
+    // A cache must never hand one encoding's bytes to a revalidation of another.
+    expect(etags.size).toBe(3)
+  })
+
+  it('keeps index.html and the service worker revalidated, compressed or not', async () => {
+    for (const [path, encoding] of [
+      ['/', 'br'],
+      ['/match/lol', 'gzip'],
+      ['/index.html', 'br'],
+      ['/sw.js', 'br'],
+      ['/sw.js', 'identity'],
+    ] as const) {
+      const response = await rawGet(`${built.url}${path}`, { 'accept-encoding': encoding })
+      expect(response.status, path).toBe(200)
+      expect(response.headers['cache-control'], `${path} ${encoding}`).toBe('no-cache')
+    }
+    expect((await rawGet(`${built.url}/sw.js`, { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br')
+  })
+
+  it('sends the SPA fallback precompressed and revalidates it with a 304', async () => {
+    const response = await rawGet(`${built.url}/match/lol`, { 'accept-encoding': 'br' })
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers['content-type']).toMatch(/text\/html/)
+    expect(brotliDecompressSync(response.body).toString()).toBe(INDEX)
+    expect(response.body.equals(readFileSync(join(dist, 'index.html.br')))).toBe(true)
+    const etag = String(response.headers.etag ?? '')
+    const again = await rawGet(`${built.url}/`, { 'accept-encoding': 'br', 'if-none-match': etag })
+    expect(again.status).toBe(304)
   })
 })
 

@@ -6,6 +6,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 /** First path segments the SPA fallback never answers: they belong to the server or would hide a missing file. */
 const NOT_THE_APP = new Set(['java', 'socket.io', 'healthz', 'metrics', 'hls', 'assets'])
 
+/** Vite puts a content hash in every name under assets/, so a name's content never changes. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Revalidated on every use (a cheap 304 by ETag), so a deploy is picked up at once. */
+export const REVALIDATE = 'no-cache'
+/** Unhashed files that change rarely (the icon, gift pictures). */
+const SHORT = 'public, max-age=3600'
+
+/** The service worker decides which build a tab runs, so it must be as fresh as index.html. */
+const ALWAYS_FRESH = new Set(['index.html', 'sw.js'])
+/** Siblings that scripts/precompress.ts writes next to each built file. */
+const ENCODED_SUFFIX = /\.(br|gz)$/
+
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Scorecast</title></head>
 <body><h1>Scorecast</h1>
@@ -13,9 +25,20 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <code>npx vite build</code>, then reload this page.</p></body></html>
 `
 
+/** Cache-Control of a built file, by the path of the file sent (maybe its .br or .gz sibling). */
+export function cacheControlFor(root: string, sentPath: string): string {
+  const path = sentPath.replace(ENCODED_SUFFIX, '')
+  if (path.startsWith(join(root, 'assets') + sep)) return IMMUTABLE
+  if (path.endsWith('.html') || ALWAYS_FRESH.has(path.slice(root.length + 1))) return REVALIDATE
+  return SHORT
+}
+
 /**
  * Serves the built client from `staticDir` and returns the handler for paths no route matched: the SPA
- * fallback (index.html, never cached, so a deploy is picked up) or a plain 404.
+ * fallback (index.html, revalidated each time, so a deploy is picked up) or a plain 404.
+ *
+ * Files are sent precompressed when the build wrote a .br/.gz sibling and the browser accepts it (no CPU per
+ * request); ETag and Last-Modified come from the file sent, so a revalidation answers 304.
  */
 export async function registerStatic(
   app: FastifyInstance,
@@ -29,12 +52,9 @@ export async function registerStatic(
       prefix: '/',
       wildcard: true,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (reply, path) => {
-        // Vite puts a content hash in every name under assets/, so those never change.
-        if (path.startsWith(join(root, 'assets') + sep))
-          reply.header('cache-control', 'public, max-age=31536000, immutable')
-        else if (path.endsWith('.html')) reply.header('cache-control', 'no-cache')
-        else reply.header('cache-control', 'public, max-age=3600')
+        reply.header('cache-control', cacheControlFor(root, path))
       },
     })
   }
@@ -43,7 +63,7 @@ export async function registerStatic(
     const firstSegment = request.url.split(/[/?#]/)[1] ?? ''
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_THE_APP.has(firstSegment)
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
-    if (!built) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE)
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    if (!built) return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT_PAGE)
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html')
   }
 }
