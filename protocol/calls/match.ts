@@ -110,11 +110,18 @@ export const MATCH_CALLS = {
     path: '/match/events',
     summary:
       'Match events after a global cursor, oldest first: the polling fallback and the catch-up after a reconnect. ' +
+      'Events carry their detail snapshot only for the match named by detailOf. ' +
       'Ids follow commit order (one ingest writer), so paging by cursor never skips an event.',
     input: z
       .object({
         after: queryInt.min(0),
         limit: queryInt.min(1).max(1000).default(500),
+        detailOf: z
+          .string()
+          .min(1)
+          .max(64)
+          .optional()
+          .describe("A match whose events keep their detail snapshot (the client shows that match's detail)."),
       })
       .strict(),
     result: z.object({

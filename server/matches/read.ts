@@ -105,7 +105,7 @@ function toMatchEvent(row: typeof matchEvents.$inferSelect & { detail: MatchDeta
  */
 export async function eventsAfter(
   db: Database,
-  query: { after: number; limit: number },
+  query: { after: number; limit: number; detailOf?: string | undefined },
 ): Promise<{ events: MatchEvent[]; cursor: number; hasMore: boolean }> {
   const rows = await db
     .select(eventColumns)
@@ -113,7 +113,11 @@ export async function eventsAfter(
     .where(gt(matchEvents.id, query.after))
     .orderBy(asc(matchEvents.id))
     .limit(query.limit + 1)
-  const events = rows.slice(0, query.limit).map(toMatchEvent)
+  // Detail snapshots only for the match the client shows (`detailOf`): this log feeds lists, and carrying
+  // every event's snapshot made a 500-event page 1.6 MB.
+  const events = rows
+    .slice(0, query.limit)
+    .map((row) => toMatchEvent(row.matchId === query.detailOf ? row : { ...row, detail: null }))
   return { events, cursor: events.at(-1)?.id ?? query.after, hasMore: rows.length > query.limit }
 }
 

@@ -245,6 +245,29 @@ describe('a client away for 30 s of accelerated play', () => {
     socket.disconnect()
   }, 120_000)
 
+  it('pages the event log without detail snapshots, except for the match named by detailOf', async () => {
+    const page = await resultOf(server.url, 'matchEvents', { after: 0, limit: 1000 })
+    const matchIds = new Set<string>()
+    for (const event of page.events) {
+      expect(event, event.matchId).not.toHaveProperty('detail')
+      matchIds.add(event.matchId)
+    }
+    // A match whose timeline has detail snapshots: asked for by name, its events in the log carry them.
+    let shown: string | undefined
+    for (const matchId of matchIds) {
+      const timeline = await resultOf(server.url, 'matchTimeline', { matchId })
+      if (timeline.some((event) => event.detail && event.id <= page.cursor)) {
+        shown = matchId
+        break
+      }
+    }
+    expect(shown).toBeDefined()
+    const named = await resultOf(server.url, 'matchEvents', { after: 0, limit: 1000, detailOf: shown })
+    const carrying = named.events.filter((event) => event.detail)
+    expect(carrying.length).toBeGreaterThan(0)
+    expect(carrying.every((event) => event.matchId === shown)).toBe(true)
+  })
+
   it('serves each match’s detail as its last event that carried one left it', async () => {
     const played = (await resultOf(server.url, 'matchesByCondition', { status: ['live', 'closed'], pageSize: 50 })).list
     expect(played.length).toBeGreaterThan(0)

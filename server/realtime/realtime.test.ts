@@ -123,6 +123,25 @@ describe('socket.io', () => {
     expect(fan.received.filter((e) => e.id === pushed.id)).toHaveLength(1)
   })
 
+  it("sends an event's detail snapshot to its match room only; other rooms get the event without it", async () => {
+    const lister = await client()
+    const viewer = await client()
+    await subscribe(lister.socket, { rooms: ['matches', 'game:202'] })
+    await subscribe(viewer.socket, { rooms: ['matches', 'match:m9'] })
+    // The broadcaster only moves the snapshot: its shape does not matter here.
+    const detail = { kind: 'fps', marker: 'snapshot' } as unknown as MatchEvent['detail']
+    const pushed = { ...event(202, 'm9'), detail }
+    server.realtime.publishMatchEvents([pushed])
+    await settle(lister)
+    await settle(viewer)
+    const listed = lister.received.filter((e) => e.id === pushed.id)
+    const shown = viewer.received.filter((e) => e.id === pushed.id)
+    expect(listed).toHaveLength(1)
+    expect(listed[0]).not.toHaveProperty('detail')
+    expect(listed[0]?.state).toEqual(pushed.state)
+    expect(shown).toEqual([pushed])
+  })
+
   it('stops pushing after unsubscribe', async () => {
     const fan = await client()
     await subscribe(fan.socket, { rooms: ['game:1'] })

@@ -20,17 +20,19 @@ import type {
   RevenueTotalsRow,
 } from './live-rows'
 import type { MatchDetailRow } from './match-detail-row'
+import { type MatchKeyRow, matchKeyOf } from './match-key-row'
 import type { MatchListKey, MatchListRow } from './match-list-row'
 import type { MatchRow } from './match-row'
 import type { MetaKey, MetaRow, MetaValue } from './meta-row'
 import type { SessionRow } from './session-row'
 import type { StandingsRow } from './standings-row'
-import { ACCOUNT_STORES_V2, ANCHOR_STORES_V3, LIVE_STORES_V3, MATCH_STORES_V2 } from './stores'
+import { ACCOUNT_STORES_V2, ANCHOR_STORES_V3, LIVE_STORES_V3, MATCH_KEY_STORES_V4, MATCH_STORES_V2 } from './stores'
 import type { WinRateRow } from './win-rate-row'
 
 /** The client's cache: written only by src/streams (one transaction per batch), read through db/queries. */
 export class ScorecastDB extends Dexie {
   declare matches: Table<MatchRow, string>
+  declare matchKeys: Table<MatchKeyRow, string>
   declare incidents: Table<IncidentRow, [string, number]>
   declare meta: Table<MetaRow, MetaKey>
   declare session: Table<SessionRow, 'current'>
@@ -68,6 +70,13 @@ export class ScorecastDB extends Dexie {
     })
     this.version(2).stores({ ...MATCH_STORES_V2, ...ACCOUNT_STORES_V2 })
     this.version(3).stores({ ...LIVE_STORES_V3, ...ANCHOR_STORES_V3 })
+    // The lists' keys apart from the live state (see match-key-row.ts), filled from the matches held.
+    this.version(4)
+      .stores(MATCH_KEY_STORES_V4)
+      .upgrade(async (tx) => {
+        const rows: MatchRow[] = await tx.table('matches').toArray()
+        await tx.table('matchKeys').bulkPut(rows.map(matchKeyOf))
+      })
   }
 
   async readMeta<K extends MetaKey>(key: K): Promise<MetaValue<K> | undefined> {

@@ -35,8 +35,11 @@ export function mergeMatch(incoming: Match, stored: MatchRow | undefined): Match
   return { ...incoming, ...liveStateOf(stored), seq: stored.seq, day, retracted }
 }
 
+/** The fields a list orders by. */
+type ListOrdered = Pick<Match, 'id' | 'status' | 'startTime'>
+
 /** Live matches first, then by start time (then id, so the order is stable). */
-export function compareForList(a: Match, b: Match): number {
+export function compareForList(a: ListOrdered, b: ListOrdered): number {
   const liveA = a.status === 'live' ? 0 : 1
   const liveB = b.status === 'live' ? 0 : 1
   if (liveA !== liveB) return liveA - liveB

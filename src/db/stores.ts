@@ -48,3 +48,8 @@ export const ANCHOR_STORES_V3: Record<string, string> = {
   revenueTotals: 'id',
   applications: 'uid, status',
 }
+
+/** Version 4: the lists' keys (match-key-row.ts), indexed like `matches` so each list reads one range. */
+export const MATCH_KEY_STORES_V4: Record<string, string> = {
+  matchKeys: 'id, day, status, [day+gameId]',
+}

@@ -1,4 +1,7 @@
 import type { Incident, Match, MatchEvent, MatchLiveState } from '../../protocol/match'
+import type { ScorecastDB } from './database'
+import { matchKeyOf } from './match-key-row'
+import type { MatchRow } from './match-row'
 
 // Test-only builders of wire objects; never imported by app code.
 
@@ -76,4 +79,12 @@ export function correctionEvent(matchId: string, seq: number, retracts: number, 
     incident: null,
     retracts,
   }
+}
+
+/** Stores full matches as the match writer does: the rows and their list keys (match-key-row.ts). */
+export async function putMatches(db: ScorecastDB, rows: readonly MatchRow[]): Promise<void> {
+  await db.transaction('rw', db.matches, db.matchKeys, async () => {
+    await db.matches.bulkPut([...rows])
+    await db.matchKeys.bulkPut(rows.map(matchKeyOf))
+  })
 }

@@ -83,6 +83,8 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
   all.add(toastList$(bus).subscribe(deps.toasts))
   all.add((options.online ?? online$()).subscribe((online) => bus.emit({ type: 'network', online })))
 
+  // The match a screen shows the detail of: polled events keep that match's detail snapshot.
+  const detailOf = () => deps.rooms.current.find((room) => room.startsWith('match:'))?.slice('match:'.length)
   all.add(startCatchUp(bus, api, startCursor))
   all.add(startRepairs(bus, api))
   all.add(
@@ -90,7 +92,9 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
       .pipe(
         map((m) => m.usingPolling && m.online),
         distinctUntilChanged(),
-        switchMap((poll) => (poll ? pollEvents({ api, bus, startCursor, intervalMs: options.pollIntervalMs }) : EMPTY)),
+        switchMap((poll) =>
+          poll ? pollEvents({ api, bus, startCursor, intervalMs: options.pollIntervalMs, detailOf }) : EMPTY,
+        ),
       )
       .subscribe(),
   )

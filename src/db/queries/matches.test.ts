@@ -3,7 +3,7 @@ import { liveQuery } from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ScorecastDB } from '../database'
 import { mergeMatch } from '../match-row'
-import { EVENING, makeMatch } from '../test-fixtures'
+import { EVENING, makeMatch, putMatches } from '../test-fixtures'
 import { liveMatches, matchesOfDay } from './matches'
 
 let db: ScorecastDB
@@ -11,7 +11,8 @@ let n = 0
 beforeEach(async () => {
   db = new ScorecastDB(`queries-${n++}`)
   const hour = 3_600_000
-  await db.matches.bulkPut(
+  await putMatches(
+    db,
     [
       makeMatch({ id: 'late', startTime: EVENING + hour }),
       makeMatch({ id: 'early', startTime: EVENING - hour, status: 'closed' }),
@@ -36,7 +37,7 @@ describe('match queries', () => {
     expect((await liveMatches(db, 1)).map((m) => m.id)).toEqual(['live'])
   })
 
-  it('re-runs a day query for writes to that day only', async () => {
+  it('re-runs a day query for list changes of that day only, never for a score', async () => {
     let runs = 0
     const subscription = liveQuery(() => {
       runs += 1
@@ -45,14 +46,22 @@ describe('match queries', () => {
     const settle = () => new Promise((resolve) => setTimeout(resolve, 60))
     await settle()
     const before = runs
-    await db.matches.put(
-      mergeMatch(makeMatch({ id: 'tomorrow', startTime: Date.parse('2026-11-22T23:30:00Z'), homeScore: 3 }), undefined),
-    )
+    // A score of a listed match changes its row, not its list key: the list stays asleep.
+    const late = await db.matches.get('late')
+    if (late) await db.matches.put({ ...late, homeScore: 1, seq: 1 })
     await settle()
     expect(runs).toBe(before)
-    await db.matches.put(mergeMatch(makeMatch({ id: 'late', startTime: EVENING + 3_600_000, homeScore: 1 }), undefined))
+    await putMatches(db, [
+      mergeMatch(makeMatch({ id: 'tomorrow', startTime: Date.parse('2026-11-22T23:30:00Z'), homeScore: 3 }), undefined),
+    ])
+    await settle()
+    expect(runs).toBe(before)
+    await putMatches(db, [
+      mergeMatch(makeMatch({ id: 'late', startTime: EVENING + 3_600_000, status: 'live' }), undefined),
+    ])
     await settle()
     expect(runs).toBe(before + 1)
+    expect((await matchesOfDay(db, '2026-11-22')).map((m) => m.id)).toEqual(['live', 'late', 'early'])
     subscription.unsubscribe()
   })
 })

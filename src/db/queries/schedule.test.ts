@@ -3,7 +3,7 @@ import { liveQuery } from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ScorecastDB } from '../database'
 import { mergeMatch } from '../match-row'
-import { EVENING, makeMatch } from '../test-fixtures'
+import { EVENING, makeMatch, putMatches } from '../test-fixtures'
 import { resultMatches, scheduleMatches } from './schedule'
 
 let db: ScorecastDB
@@ -11,7 +11,8 @@ let n = 0
 const DAY = 86_400_000
 beforeEach(async () => {
   db = new ScorecastDB(`schedule-${n++}`)
-  await db.matches.bulkPut(
+  await putMatches(
+    db,
     [
       makeMatch({ id: 'soccer', startTime: EVENING }),
       makeMatch({ id: 'soccer-done', startTime: EVENING - DAY, status: 'closed' }),
@@ -42,11 +43,15 @@ describe('schedule and results', () => {
     await settle()
     const before = runs
     const lol = await db.matches.get('lol')
-    if (lol) await db.matches.put({ ...lol, homeScore: 5, seq: 9 })
+    if (lol) await putMatches(db, [{ ...lol, status: 'closed', seq: 9 }])
     await settle()
     expect(runs).toBe(before)
+    // A score event rewrites the match row only, never its list key.
     const soccer = await db.matches.get('soccer')
     if (soccer) await db.matches.put({ ...soccer, homeScore: 1, seq: 1 })
+    await settle()
+    expect(runs).toBe(before)
+    if (soccer) await putMatches(db, [{ ...soccer, status: 'live', seq: 2 }])
     await settle()
     expect(runs).toBe(before + 1)
     subscription.unsubscribe()

@@ -143,3 +143,24 @@ describe('applyBatch: idempotent by seq', () => {
     expect(await db.session.count()).toBe(0)
   })
 })
+
+describe('applyBatch: list keys', () => {
+  it('rewrites a match list key only when what lists order by changes, and skips unchanged reloads', async () => {
+    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch({ status: 'notStarted' })] }])
+    expect(await db.matchKeys.get('m1')).toMatchObject({ status: 'notStarted', day: '2026-11-22' })
+    const writes: string[] = []
+    db.matchKeys.hook('updating', (_changes, key) => void writes.push(`key ${String(key)}`))
+    db.matches.hook('updating', (_changes, key) => void writes.push(`match ${String(key)}`))
+    // The same list again (a minute's refresh): nothing to store.
+    const reload = await applyBatch(db, [{ type: 'match/list', matches: [makeMatch({ status: 'notStarted' })] }])
+    expect(reload.changed).toEqual([])
+    expect(writes).toEqual([])
+    // A goal moves the status to live: both rows. The next goal: the match row only.
+    await applyBatch(db, [pushed('m1', 1)])
+    expect(await db.matchKeys.get('m1')).toMatchObject({ status: 'live' })
+    expect(writes).toEqual(['match m1', 'key m1'])
+    await applyBatch(db, [pushed('m1', 2)])
+    expect(writes).toEqual(['match m1', 'key m1', 'match m1'])
+    expect(await db.matches.get('m1')).toMatchObject({ seq: 2, homeScore: 2 })
+  })
+})

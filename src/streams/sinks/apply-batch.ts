@@ -1,6 +1,7 @@
 import type { MatchEvent } from '../../../protocol/match'
 import type { ScorecastDB } from '../../db/database'
 import { type IncidentRow, incidentRowOf } from '../../db/incident-row'
+import { keyChanged, matchKeyOf } from '../../db/match-key-row'
 import { type MatchRow, mergeMatch } from '../../db/match-row'
 import type { BusEventOf } from '../bus'
 import { changeOf, type FavouriteChange, SideWrites } from './side-writes'
@@ -72,7 +73,16 @@ export function applyBatch(
   const pending = [...byMatch.values()].flatMap((list) => list.sort((a, b) => a.event.seq - b.event.seq))
   const ids = [...new Set([...fullMatches.map((m) => m.id), ...pending.map((p) => p.event.matchId)])]
 
-  const tables = [db.matches, db.incidents, db.meta, db.session, db.winRates, db.matchDetails, db.favourites]
+  const tables = [
+    db.matches,
+    db.matchKeys,
+    db.incidents,
+    db.meta,
+    db.session,
+    db.winRates,
+    db.matchDetails,
+    db.favourites,
+  ]
   return db.transaction('rw', tables, async () => {
     const stored = await db.matches.bulkGet(ids)
     const rows = new Map<string, MatchRow>()
@@ -89,7 +99,11 @@ export function applyBatch(
     let highestId = 0
 
     for (const match of fullMatches) {
-      rows.set(match.id, mergeMatch(match, rows.get(match.id)))
+      const held = rows.get(match.id)
+      const merged = mergeMatch(match, held)
+      // A list refreshed every minute mostly repeats what is held: rewriting it would wake every reader.
+      if (held && sameRow(held, merged)) continue
+      rows.set(match.id, merged)
       dirty.add(match.id)
     }
     for (const { event, backfill, global } of pending) {
@@ -122,7 +136,10 @@ export function applyBatch(
       }
     }
 
-    await db.matches.bulkPut([...dirty].map((id) => rows.get(id)).filter((r): r is MatchRow => r !== undefined))
+    const written = [...dirty].map((id) => rows.get(id)).filter((r): r is MatchRow => r !== undefined)
+    await db.matches.bulkPut(written)
+    const keys = written.filter((row) => keyChanged(before.get(row.id), row)).map(matchKeyOf)
+    if (keys.length > 0) await db.matchKeys.bulkPut(keys)
     const values = [...incidents.values()]
     await db.incidents.bulkDelete(values.filter((v): v is [string, number] => Array.isArray(v)))
     await db.incidents.bulkPut(values.filter((v): v is IncidentRow => !Array.isArray(v)))
@@ -135,6 +152,11 @@ export function applyBatch(
       favouriteChanges: await followedChanges(db, [...dirty], before, rows),
     }
   })
+}
+
+/** Whether a merged match is exactly what is stored (field order is the same: both come from mergeMatch). */
+function sameRow(a: MatchRow, b: MatchRow): boolean {
+  return a.seq === b.seq && JSON.stringify(a) === JSON.stringify(b)
 }
 
 /** The score/status changes of the batch that concern followed matches (few rows: one bulkGet). */

@@ -18,8 +18,9 @@ export async function pruneOldMatches(db: ScorecastDB, beforeDay: string): Promi
   const old = (await db.matches.where('day').below(beforeDay).primaryKeys()).filter((id) => !followed.has(id))
   for (let i = 0; i < old.length; i += CHUNK) {
     const ids = old.slice(i, i + CHUNK)
-    await db.transaction('rw', [db.matches, db.incidents, db.winRates, db.matchDetails], async () => {
+    await db.transaction('rw', [db.matches, db.matchKeys, db.incidents, db.winRates, db.matchDetails], async () => {
       await db.matches.bulkDelete(ids)
+      await db.matchKeys.bulkDelete(ids)
       await db.matchDetails.bulkDelete(ids)
       for (const id of ids) {
         const [low, high] = [

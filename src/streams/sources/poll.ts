@@ -12,13 +12,21 @@ export type PollOptions = {
   /** Where to start: the stored cursor (or the server's newest when none is stored). */
   startCursor: () => Promise<number | undefined>
   intervalMs?: number
+  /** The match whose detail a screen shows (its 'match:<id>' room is wanted), if any. */
+  detailOf?: () => string | undefined
 }
 
 /**
  * The REST fallback: while subscribed, every 2 s fetches the events after its cursor (all pages) and
  * emits them. Unsubscribing stops it at once, aborting a request in flight.
  */
-export function pollEvents({ api, bus, startCursor, intervalMs = POLL_INTERVAL_MS }: PollOptions): Observable<never> {
+export function pollEvents({
+  api,
+  bus,
+  startCursor,
+  intervalMs = POLL_INTERVAL_MS,
+  detailOf,
+}: PollOptions): Observable<never> {
   return new Observable<never>(() => {
     const abort = new AbortController()
     const { signal } = abort
@@ -35,6 +43,7 @@ export function pollEvents({ api, bus, startCursor, intervalMs = POLL_INTERVAL_M
               for (const event of events) bus.emit({ type: 'match/event', event, origin: 'poll', global: true })
             },
             signal,
+            detailOf?.(),
           )
           if (!signal.aborted) bus.emit({ type: 'sync/caught-up', at: Date.now(), cursor })
         } catch (error) {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import type { Match } from '../../../protocol/match'
 import { EmptyState, NetworkProblemPage } from '../status/status-page'
 import { MatchList, type MatchListProps } from './match-list'
+import type { MatchEntry } from './match-order'
 import { MatchListSkeleton } from './match-skeleton'
 
 /** Where fetching the list from the server stands (the cache may already hold rows meanwhile). */
@@ -9,7 +9,7 @@ export type BoardLoad = 'loading' | 'loaded' | 'offline' | 'failed'
 
 type Props = Omit<MatchListProps, 'matches'> & {
   /** undefined while the cache is loading, [] when it holds none. */
-  matches: readonly Match[] | undefined
+  matches: readonly MatchEntry[] | undefined
   load: BoardLoad
   /** Offline or disconnected: the rows are what the cache had. */
   showingCache: boolean

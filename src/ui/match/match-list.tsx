@@ -1,18 +1,31 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ReactNode, useMemo } from 'react'
+import { type ComponentType, type ReactNode, useMemo } from 'react'
 import { GroupedVirtuoso, Virtuoso } from 'react-virtuoso'
-import type { Match } from '../../../protocol/match'
 import { gameNameById } from '../game-names'
 import { DayHeading } from './day-heading'
-import { groupByDay, groupByGame, orderMatches } from './match-order'
-import { MatchRow } from './match-row'
+import { groupByDay, groupByGame, type MatchEntry, orderMatches } from './match-order'
 import './match.css'
 
 /** How the rows are grouped under sticky headings: by game (all games at once), by day, or not at all. */
 export type MatchGrouping = 'game' | 'day' | 'none'
 
+/** What a list hands each row it shows; the row reads its match itself (see MatchListProps.Row). */
+export type MatchSlotProps = {
+  id: string
+  showGame: boolean
+  favourite: boolean
+  changedAt: number | null
+  onToggleFavourite?: ((matchId: string) => void) | undefined
+}
+
 export type MatchListProps = {
-  matches: readonly Match[]
+  /** The rows' order and grouping keys; a score change does not change these. */
+  matches: readonly MatchEntry[]
+  /**
+   * Renders one row from its id: the screens pass a row that watches its own match, so a score event
+   * re-renders that row alone and never the list.
+   */
+  Row: ComponentType<MatchSlotProps>
   group: MatchGrouping
   /** 'list': live, then to come, then finished, by time; 'given': keep the order passed in (results). */
   order?: 'list' | 'given'
@@ -34,8 +47,9 @@ const OVERSCAN = { top: 400, bottom: 800 }
 
 /**
  * A virtualized schedule: only the rows near the viewport exist in the DOM, so a thousand live matches
- * cost no more to update than the twenty on screen. Rows are keyed by match id and get narrow props
- * (a boolean and a number for the favourite), so a push re-renders only the row it changed.
+ * cost no more to update than the twenty on screen. The list holds only ids and order keys; rows are keyed
+ * by match id, get narrow props (a boolean and a number for the favourite) and watch their own match, so a
+ * push re-renders only the row it changed.
  *
  * `totalCount` + index lookups rather than Virtuoso's `data` prop: with `data`, each new array (every live
  * query re-run) cost long tasks of ~60 ms at 1,000 matches and 500 events/s; this way, none.
@@ -54,15 +68,16 @@ export function MatchList(props: MatchListProps) {
   }, [matches, group, order])
 
   const row = (index: number) => {
-    const match = layout.rows[index]
-    if (!match) return null
-    const favourite = props.favourites?.has(match.id) ?? false
+    const entry = layout.rows[index]
+    if (!entry) return null
+    const favourite = props.favourites?.has(entry.id) ?? false
+    const { Row } = props
     return (
-      <MatchRow
-        match={match}
+      <Row
+        id={entry.id}
         showGame={props.showGame ?? false}
         favourite={favourite}
-        changedAt={favourite ? (props.changes?.get(match.id)?.at ?? null) : null}
+        changedAt={favourite ? (props.changes?.get(entry.id)?.at ?? null) : null}
         onToggleFavourite={props.onToggleFavourite}
       />
     )

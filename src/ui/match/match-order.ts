@@ -6,7 +6,10 @@ import type { Match } from '../../../protocol/match'
 const STATUS_RANK: Record<Match['status'], number> = { live: 0, notStarted: 1, closed: 2 }
 const GAME_RANK = new Map<number, number>(GAMES.map((game, index) => [game.gameId, index]))
 
-export function compareMatches(a: Match, b: Match): number {
+/** What a list orders and groups its rows by (the row itself shows the rest of the match). */
+export type MatchEntry = Pick<Match, 'id' | 'gameId' | 'status' | 'startTime'>
+
+export function compareMatches(a: MatchEntry, b: MatchEntry): number {
   return (
     STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
     a.startTime - b.startTime ||
@@ -20,15 +23,15 @@ export type MatchGroup = { gameId: number; count: number }
  * The matches grouped by game in navigation order, each group in list order, flattened for a grouped
  * virtual list: `matches` holds every row and `groups` how many rows each game contributes.
  */
-export function groupByGame(matches: readonly Match[]): { matches: Match[]; groups: MatchGroup[] } {
-  const byGame = new Map<number, Match[]>()
+export function groupByGame<T extends MatchEntry>(matches: readonly T[]): { matches: T[]; groups: MatchGroup[] } {
+  const byGame = new Map<number, T[]>()
   for (const match of matches) {
     const list = byGame.get(match.gameId)
     if (list) list.push(match)
     else byGame.set(match.gameId, [match])
   }
   const gameIds = [...byGame.keys()].sort((a, b) => (GAME_RANK.get(a) ?? 999) - (GAME_RANK.get(b) ?? 999) || a - b)
-  const flat: Match[] = []
+  const flat: T[] = []
   const groups: MatchGroup[] = []
   for (const gameId of gameIds) {
     const list = (byGame.get(gameId) ?? []).sort(compareMatches)
@@ -38,7 +41,7 @@ export function groupByGame(matches: readonly Match[]): { matches: Match[]; grou
   return { matches: flat, groups }
 }
 
-export function orderMatches(matches: readonly Match[]): Match[] {
+export function orderMatches<T extends MatchEntry>(matches: readonly T[]): T[] {
   return [...matches].sort(compareMatches)
 }
 
@@ -46,7 +49,7 @@ export function orderMatches(matches: readonly Match[]): Match[] {
  * Consecutive runs of the same Beijing day in an already ordered list, for a grouped virtual list (the
  * rows stay in the order given: schedule oldest day first, results newest first).
  */
-export function groupByDay(matches: readonly Match[]): { key: string; count: number }[] {
+export function groupByDay(matches: readonly MatchEntry[]): { key: string; count: number }[] {
   const groups: { key: string; count: number }[] = []
   for (const match of matches) {
     const day = beijingDay(match.startTime)

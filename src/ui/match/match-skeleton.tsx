@@ -23,3 +23,14 @@ export function MatchListSkeleton({ rows = 10 }: { rows?: number }) {
     </div>
   )
 }
+
+/** One row's placeholder, the height of a row, while a listed match is read from the cache. */
+export function MatchRowPlaceholder() {
+  return (
+    <div className="match-row skeleton-row" aria-hidden="true">
+      <span />
+      <span className="skeleton-block" style={{ inlineSize: 40 }} />
+      <span className="skeleton-block" style={{ inlineSize: 120 }} />
+    </div>
+  )
+}

@@ -34,6 +34,7 @@ function Board({
   favourites,
   changes,
   onToggleFavourite,
+  Row,
 }: Props & { matches: ReturnType<typeof useLiveMatches> }) {
   const connection = useConnectionState()
   return (
@@ -49,6 +50,7 @@ function Board({
       favourites={favourites}
       changes={changes}
       onToggleFavourite={onToggleFavourite}
+      Row={Row}
     />
   )
 }

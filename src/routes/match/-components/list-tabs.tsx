@@ -9,6 +9,7 @@ import type { LoadStatus } from '../../../streams/interest'
 import { useFavouritesInterest, useRangeInterest } from '../../../streams/match-interest'
 import { isShowingCache } from '../../../ui/layout/connection-view'
 import { MatchBoard } from '../../../ui/match/match-board'
+import type { MatchEntry } from '../../../ui/match/match-order'
 import { useFavouriteMarks } from '../../-components/match/use-favourite-marks'
 
 export type TabProps = { gameId: number | undefined; leagueId: string | undefined; today: string; onRetry: () => void }
@@ -60,7 +61,7 @@ export function FavouritesTab({ gameId, leagueId, onRetry }: TabProps) {
 }
 
 type DayListProps = {
-  matches: readonly Match[] | undefined
+  matches: readonly MatchEntry[] | undefined
   load: LoadStatus
   showGame: boolean
   onRetry: () => void
