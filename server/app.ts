@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { type AccountServices, createAccountServices } from './auth/services'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { trustFunction } from './http/client-address'
 import { registerErrorHandling } from './http/errors'
 import { createMetrics, type Metrics } from './http/metrics'
 import { buildOpenApi } from './http/openapi'
@@ -48,7 +49,12 @@ export async function buildApp({
   accounts = createAccountServices(config),
   live = createLivePublisher(),
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: log, bodyLimit: BODY_LIMIT_BYTES, return503OnClosing: true })
+  const app = Fastify({
+    loggerInstance: log,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    trustProxy: config.trustProxy === false ? false : trustFunction(config.trustProxy),
+  })
   const metrics = createMetrics()
   app.decorate('metrics', metrics)
 

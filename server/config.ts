@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy, type TrustProxy } from './http/client-address'
 
 /** Empty variables count as unset, so `PORT= npm start` means the default rather than an error. */
 function env<T extends z.ZodType>(schema: T) {
@@ -14,6 +15,7 @@ export const DEMO_STREAMS_MAX = 6
 const configSchema = z.object({
   PORT: env(port.default(3000)),
   HOST: env(z.string().min(1).default('127.0.0.1')),
+  TRUST_PROXY: env(z.string().max(2000).optional()),
   DATA_DIR: env(z.string().min(1).default('./data')),
   DATABASE_URL: env(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   REDIS_URL: env(z.url({ protocol: /^rediss?$/ }).optional()),
@@ -58,6 +60,11 @@ const configSchema = z.object({
 export const CONFIG_DOCS = [
   ['PORT', '3000', 'HTTP and socket.io port (0 picks a free one).'],
   ['HOST', '127.0.0.1', 'Interface to listen on; 0.0.0.0 to accept connections from other machines.'],
+  [
+    'TRUST_PROXY',
+    '(off)',
+    "Whom to believe in X-Forwarded-For for the client's address (rate limits, socket caps): off ignores it; 'true' trusts every hop, a number that many proxies, or a comma list of proxy addresses/CIDRs.",
+  ],
   ['DATA_DIR', './data', 'Where the embedded PGlite database lives when DATABASE_URL is unset.'],
   ['DATABASE_URL', '(unset)', 'postgres://… of a PostgreSQL server; unset means embedded PGlite in DATA_DIR.'],
   ['REDIS_URL', '(unset)', 'redis://… for the socket.io Redis adapter, so several processes serve one audience.'],
@@ -124,6 +131,8 @@ export const CONFIG_DOCS = [
 export type Config = {
   port: number
   host: string
+  /** TRUST_PROXY, as Fastify's trustProxy and the socket layer's client address use it. */
+  trustProxy: TrustProxy
   dataDir: string
   databaseUrl: string | undefined
   redisUrl: string | undefined
@@ -186,6 +195,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: c.PORT,
     host: c.HOST,
+    trustProxy: trustProxyOf(c.TRUST_PROXY),
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
@@ -200,6 +210,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     chatFloodLimit: c.CHAT_FLOOD_LIMIT,
     ingest: ingestConfig(c),
     demoStreams: c.DEMO_STREAMS,
+  }
+}
+
+function trustProxyOf(value: string | undefined): TrustProxy {
+  try {
+    return parseTrustProxy(value)
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: TRUST_PROXY=${JSON.stringify(value)}: ${String(error)}`)
   }
 }
 

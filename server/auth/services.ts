@@ -1,4 +1,5 @@
 import type { OAuthProvider } from '../../protocol/auth'
+import { CHALLENGE_DIFFICULTY } from '../../protocol/challenge'
 import type { Config } from '../config'
 import { type CodeSender, createCodeSender } from '../providers/code-sender'
 import { DevOAuth, type OAuthClient, qqClient, wxClient } from '../providers/oauth'
@@ -16,6 +17,8 @@ export type AccountServices = {
   telegram: TelegramBot | null
   publicUrl: string | undefined
   adminMobiles: ReadonlySet<string>
+  /** Leading zero bits of the proof-of-work challenges (tests lower it). */
+  challengeDifficulty: number
 }
 
 /** The development bot's name; its token is made up at start, so only this process can sign for it. */
@@ -40,5 +43,6 @@ export function createAccountServices(config: Config, now: () => number = Date.n
     telegram,
     publicUrl: accounts.publicUrl,
     adminMobiles: new Set(accounts.adminMobiles),
+    challengeDifficulty: CHALLENGE_DIFFICULTY,
   }
 }

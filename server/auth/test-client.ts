@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import type { LoginResult } from '../../protocol/auth'
+import { type Challenge, type ChallengeAnswer, solveChallenge } from '../../protocol/challenge'
 import type { Envelope } from '../../protocol/envelope'
 import type { Config } from '../config'
 import type { OutboxMessage } from '../providers/code-sender'
@@ -19,8 +21,21 @@ export function testClock(start = Date.UTC(2025, 0, 1, 4)): TestClock {
 }
 
 /** Account services on a test clock; hand to startTestServer's `accounts` option. */
-export function servicesOn(clock: TestClock): (config: Config) => AccountServices {
-  return (config) => createAccountServices(config, clock.now)
+export function servicesOn(
+  clock: TestClock,
+  challengeDifficulty = TEST_CHALLENGE_DIFFICULTY,
+): (config: Config) => AccountServices {
+  return (config) => ({ ...createAccountServices(config, clock.now), challengeDifficulty })
+}
+
+/** Cheap challenges, so suites that need many stay fast; one suite checks the real difficulty. */
+export const TEST_CHALLENGE_DIFFICULTY = 4
+
+/** Asks the server for a challenge and solves it, as the login modal does after errorCode 4290. */
+export async function solvedChallenge(baseUrl: string): Promise<ChallengeAnswer> {
+  const issued = await callJava<Challenge>(baseUrl, '/login/challenge', { body: {} })
+  if (issued.status !== 'success' || !issued.result) throw new Error(`no challenge: ${issued.errorMsg}`)
+  return solveChallenge(issued.result, (data) => createHash('sha256').update(data).digest())
 }
 
 type CallOptions = {
