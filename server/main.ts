@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     db: database.db,
     live,
     chatFloodLimit: config.chatFloodLimit,
+    trustProxy: config.trustProxy,
   })
   live.bind(realtime.io)
   // Goals, games won and final scores become system lines in the chat of live rooms covering the match.

@@ -45,6 +45,7 @@ export async function startTestServer(
     db,
     live,
     chatFloodLimit: config.chatFloodLimit,
+    trustProxy: config.trustProxy,
   })
   live.bind(realtime.io)
   const address = app.server.address()

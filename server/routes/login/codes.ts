@@ -52,7 +52,10 @@ export const checkCode: Handler<'checkCode'> = async (input, { db, auth }) => {
 }
 
 /** Forgot or change password: the code proves the phone; every session of the account ends. */
-export const modifyPassword: Handler<'modifyPassword'> = async ({ mobile, checkCode, password }, { db, auth }) => {
+export const modifyPassword: Handler<'modifyPassword'> = async (
+  { mobile, checkCode, password },
+  { db, auth, live },
+) => {
   const now = auth.now()
   await consumeCode(db, { channel: 'sms', target: mobile, code: checkCode, now })
   // Past the code check the caller owns the phone, so saying it has no account reveals nothing new.
@@ -63,6 +66,7 @@ export const modifyPassword: Handler<'modifyPassword'> = async ({ mobile, checkC
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(users.id, row.id))
   await revokeAllSessions(db, row.id, now)
+  live.sessionChanged(row.id)
   // The owner proved the phone: attempts on the account no longer need a challenge.
   const [account] = passwordChallengeLimits(mobile, auth.ip)
   if (account) await clearBucket(db, account.bucket)
