@@ -46,7 +46,10 @@ export function createConnectionGate(trustProxy: TrustProxy) {
     middleware(socket: Socket, next: (error?: Error) => void): void {
       const address = clientAddress(socket.request as IncomingMessage, trustProxy)
       const open = perAddress.get(address) ?? 0
-      if (open >= SOCKET_LIMITS.perAddress) return next(new Error(SOCKET_REFUSALS.tooManyFromAddress))
+      if (open >= SOCKET_LIMITS.perAddress) {
+        next(new Error(SOCKET_REFUSALS.tooManyFromAddress))
+        return
+      }
       perAddress.set(address, open + 1)
       const claimed = viewerIdSchema.safeParse(socket.handshake.auth?.viewerId)
       identities.set(socket.id, { address, viewerId: claimed.success ? claimed.data : socket.id, userId: null })

@@ -13,6 +13,7 @@ import {
 import { getToken } from '../../api/token'
 import type { EventBus } from '../bus'
 import type { RoomRegistry } from '../rooms'
+import { viewerId } from './viewer-id'
 
 export type SocketSourceOptions = {
   bus: EventBus
@@ -53,7 +54,8 @@ function recordArrival(payload: unknown): void {
 export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Subscription {
   // forceNew: this socket owns its manager (its listeners are removed on stop).
   // The session rides on the handshake (read at every reconnect) and is sent again when it changes.
-  const auth = (callback: (data: { token: string | null }) => void) => callback({ token: getToken() })
+  const auth = (callback: (data: { token: string | null; viewerId: string }) => void) =>
+    callback({ token: getToken(), viewerId: viewerId() })
   const options = { path: '/socket.io', autoConnect: false, reconnectionDelayMax: 5000, forceNew: true, auth }
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = url ? io(url, options) : io(options)
   const joined = new Set<Room>()
