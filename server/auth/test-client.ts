@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { LoginResult } from '../../protocol/auth'
 import { type Challenge, type ChallengeAnswer, solveChallenge } from '../../protocol/challenge'
+import { ERROR_CODES } from '../../protocol/constants'
 import type { Envelope } from '../../protocol/envelope'
 import type { Config } from '../config'
 import type { OutboxMessage } from '../providers/code-sender'
@@ -76,9 +77,17 @@ export async function latestSmsCode(baseUrl: string, mobile: string): Promise<st
   return code
 }
 
+/** Asks for an SMS code as the login modal does: with a solved challenge when the server wants one. */
+export async function sendSmsCode(baseUrl: string, mobile: string): Promise<Envelope<unknown>> {
+  const sent = await callJava(baseUrl, '/login/sendVerificationCode', { body: { mobile } })
+  if (sent.errorCode !== ERROR_CODES.challengeRequired) return sent
+  const challenge = await solvedChallenge(baseUrl)
+  return callJava(baseUrl, '/login/sendVerificationCode', { body: { mobile, challenge } })
+}
+
 /** Sends a code and logs in with it, as the login modal does. */
 export async function loginByCode(baseUrl: string, mobile: string): Promise<LoginResult & { token: string }> {
-  const sent = await callJava(baseUrl, '/login/sendVerificationCode', { body: { mobile } })
+  const sent = await sendSmsCode(baseUrl, mobile)
   if (sent.status !== 'success') throw new Error(`send failed: ${sent.errorMsg}`)
   const checkCode = await latestSmsCode(baseUrl, mobile)
   const login = await callJava<LoginResult>(baseUrl, '/login/checkCode', { body: { mobile, checkCode } })
