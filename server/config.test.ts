@@ -28,6 +28,7 @@ describe('configuration', () => {
         adminMobiles: [],
       },
       chatFloodLimit: 5,
+      socketsPerAddress: 50,
       ingest: {
         mode: 'embedded',
         rtmpPort: 1935,
@@ -104,6 +105,7 @@ describe('configuration', () => {
         'TELEGRAM_BOT_TOKEN',
         'ADMIN_MOBILES',
         'CHAT_FLOOD_LIMIT',
+        'SOCKETS_PER_ADDRESS',
         'INGEST',
         'RTMP_PORT',
         'HLS_DIR',

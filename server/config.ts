@@ -47,6 +47,7 @@ const configSchema = z.object({
   TELEGRAM_BOT_TOKEN: env(z.string().optional()),
   ADMIN_MOBILES: env(z.string().default('')),
   CHAT_FLOOD_LIMIT: env(z.coerce.number().int().min(0).max(1000).default(5)),
+  SOCKETS_PER_ADDRESS: env(z.coerce.number().int().min(0).max(1_000_000).default(50)),
   INGEST: env(z.enum(['embedded', 'external', 'off']).default('embedded')),
   RTMP_PORT: env(port.default(1935)),
   HLS_DIR: env(z.string().min(1).optional()),
@@ -112,6 +113,11 @@ export const CONFIG_DOCS = [
   ['ADMIN_MOBILES', '(empty)', 'Comma-separated phones that get the administrator role when they log in.'],
   ['CHAT_FLOOD_LIMIT', '5', 'Chat lines one user may send per 3 s across rooms; 0 turns the limit off (benchmarks).'],
   [
+    'SOCKETS_PER_ADDRESS',
+    '50',
+    'Sockets one client address may hold open on one process (see TRUST_PROXY); 0 turns the cap off (benchmarks).',
+  ],
+  [
     'INGEST',
     'embedded',
     "Video ingest: 'embedded' RTMP server + ffmpeg to HLS; 'external' nginx-rtmp (deploy/nginx-rtmp); 'off'.",
@@ -146,6 +152,8 @@ export type Config = {
   accounts: AccountConfig
   /** Chat lines one user may send per 3 s (CHAT_FLOOD_LIMIT); 0 is no limit. */
   chatFloodLimit: number
+  /** Sockets one address may hold open on this process (SOCKETS_PER_ADDRESS); 0 is no cap. */
+  socketsPerAddress: number
   ingest: IngestConfig
   /** Demo live rooms to run (DEMO_STREAMS, server/demo); 0 is none. */
   demoStreams: number
@@ -208,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     szUrl: c.SZ_URL,
     accounts: accountConfig(c),
     chatFloodLimit: c.CHAT_FLOOD_LIMIT,
+    socketsPerAddress: c.SOCKETS_PER_ADDRESS,
     ingest: ingestConfig(c),
     demoStreams: c.DEMO_STREAMS,
   }

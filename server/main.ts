@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     live,
     chatFloodLimit: config.chatFloodLimit,
     trustProxy: config.trustProxy,
+    socketsPerAddress: config.socketsPerAddress,
   })
   live.bind(realtime.io)
   // Goals, games won and final scores become system lines in the chat of live rooms covering the match.

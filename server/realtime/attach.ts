@@ -41,6 +41,8 @@ export type RealtimeOptions = {
   chatFloodLimit?: number
   /** TRUST_PROXY: which address a socket's connection caps count it under. */
   trustProxy?: TrustProxy
+  /** Sockets one address may hold open here (SOCKETS_PER_ADDRESS); 0 is no cap. */
+  socketsPerAddress?: number
 }
 
 /**
@@ -53,7 +55,7 @@ export async function attachRealtime(server: HttpServer, options: RealtimeOption
   const closeRedis = options.redisUrl ? await attachRedisAdapter(io, options.redisUrl, log) : async () => {}
   const limiter = createChatLimiter(options.chatFloodLimit ?? DEFAULT_CHAT_FLOOD_LIMIT)
   const chat = { db, live, limiter, log, now: Date.now }
-  const gate = createConnectionGate(options.trustProxy ?? false)
+  const gate = createConnectionGate(options.trustProxy ?? false, options.socketsPerAddress ?? SOCKET_LIMITS.perAddress)
   const viewers = startViewerCounts({
     io,
     db,

@@ -9,7 +9,7 @@ import { clientAddress, type TrustProxy } from '../http/client-address'
  * that many times over and stop a script that opens thousands of sockets or floods events.
  */
 export const SOCKET_LIMITS = {
-  /** Sockets from one address (behind TRUST_PROXY, the client's address). */
+  /** Sockets from one address (behind TRUST_PROXY, the client's address); SOCKETS_PER_ADDRESS overrides it. */
   perAddress: 50,
   /** Sockets of one logged-in user. */
   perUser: 20,
@@ -35,10 +35,10 @@ export type SocketIdentity = {
 export const userRoom = (userId: number) => `user:${userId}`
 
 /**
- * Refuses a connection beyond SOCKET_LIMITS.perAddress from one address (connect_error with the reason)
- * and records the identity of the sockets it lets in.
+ * Refuses a connection beyond `perAddressCap` sockets from one address (connect_error with the reason; 0 is
+ * no cap) and records the identity of the sockets it lets in.
  */
-export function createConnectionGate(trustProxy: TrustProxy) {
+export function createConnectionGate(trustProxy: TrustProxy, perAddressCap: number) {
   const perAddress = new Map<string, number>()
   const identities = new Map<string, SocketIdentity>()
   return {
@@ -46,7 +46,7 @@ export function createConnectionGate(trustProxy: TrustProxy) {
     middleware(socket: Socket, next: (error?: Error) => void): void {
       const address = clientAddress(socket.request as IncomingMessage, trustProxy)
       const open = perAddress.get(address) ?? 0
-      if (open >= SOCKET_LIMITS.perAddress) {
+      if (perAddressCap > 0 && open >= perAddressCap) {
         next(new Error(SOCKET_REFUSALS.tooManyFromAddress))
         return
       }

@@ -46,6 +46,7 @@ export async function startTestServer(
     live,
     chatFloodLimit: config.chatFloodLimit,
     trustProxy: config.trustProxy,
+    socketsPerAddress: config.socketsPerAddress,
   })
   live.bind(realtime.io)
   const address = app.server.address()
