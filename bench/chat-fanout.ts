@@ -49,6 +49,8 @@ async function startBenchServer(): Promise<RunningServer> {
     ADMIN_MOBILES: ADMIN_MOBILE,
     // Many lines per sender: the flood limit would refuse them (slow mode is off in the room).
     CHAT_FLOOD_LIMIT: '0',
+    // Thousands of receivers from this one machine: the per-address socket cap would refuse them.
+    SOCKETS_PER_ADDRESS: '0',
     INGEST: 'off',
   }
   const server = await startServer(env, 120_000, await portToUse()).catch((error: unknown) => {

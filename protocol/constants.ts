@@ -58,4 +58,6 @@ export const ERROR_CODES = {
   sessionInvalid: 3000,
   /** The token expired. */
   sessionExpired: 3001,
+  /** The call needs a solved proof-of-work challenge (protocol/challenge.ts): fetch one, solve it, send again. */
+  challengeRequired: 4290,
 } as const

@@ -29,10 +29,26 @@ export const serverEventSchemas = {
   'chat:lines': z.object({ roomId: z.number().int(), lines: z.array(chatMessageSchema).min(1).max(1000) }),
   'live:leaderboard': leaderboardSchema,
   'live:viewers': z.object({ roomId: z.number().int(), viewers: z.number().int().min(0) }),
+  refused: z.object({ reason: z.string().max(64) }),
 } as const
 
 /** The socket's session: the token of /java calls, sent again after login or logout (null). */
 export const socketAuthSchema = z.object({ token: z.string().max(200).nullable() })
+
+/**
+ * A browser's anonymous viewer id (random, kept in localStorage), sent in the handshake's `auth`: a visitor
+ * with several tabs in one room counts as one viewer.
+ */
+export const viewerIdSchema = z.string().regex(/^[\w-]{8,64}$/)
+
+/** Why the server refused or closed a socket: connect_error's message, or the `refused` event's reason. */
+export const SOCKET_REFUSALS = {
+  /** Too many sockets from this address. */
+  tooManyFromAddress: 'socket.tooManyFromAddress',
+  /** Too many sockets of this user. */
+  tooManyForUser: 'socket.tooManyForUser',
+} as const
+export type SocketRefusal = (typeof SOCKET_REFUSALS)[keyof typeof SOCKET_REFUSALS]
 
 /** A chat line sent by a user; `clientId` lets the sender match the echo to what it typed. */
 export const chatSendSchema = z.object({
@@ -55,6 +71,8 @@ export type ServerToClientEvents = {
   'chat:lines': (payload: { roomId: number; lines: z.infer<typeof chatMessageSchema>[] }) => void
   'live:leaderboard': (payload: z.infer<typeof leaderboardSchema>) => void
   'live:viewers': (payload: { roomId: number; viewers: number }) => void
+  /** The server closes this socket right after, for `reason`; the client should not reconnect at once. */
+  refused: (payload: { reason: SocketRefusal }) => void
 }
 
 export type ClientToServerEvents = {

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { type AccountServices, createAccountServices } from './auth/services'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { trustFunction } from './http/client-address'
 import { registerCompression } from './http/compression'
 import { registerCsrfGuard } from './http/csrf'
 import { registerErrorHandling } from './http/errors'
@@ -61,6 +62,7 @@ export async function buildApp({
     childLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    trustProxy: config.trustProxy === false ? false : trustFunction(config.trustProxy),
   })
   const metrics = createMetrics()
   app.decorate('metrics', metrics)

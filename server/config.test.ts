@@ -6,6 +6,7 @@ describe('configuration', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
       host: '127.0.0.1',
+      trustProxy: false,
       dataDir: './data',
       databaseUrl: undefined,
       redisUrl: undefined,
@@ -30,6 +31,7 @@ describe('configuration', () => {
         adminMobiles: [],
       },
       chatFloodLimit: 5,
+      socketsPerAddress: 50,
       ingest: {
         mode: 'embedded',
         rtmpPort: 1935,
@@ -55,6 +57,15 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/scorecast')
   })
 
+  it('reads TRUST_PROXY: off by default, true, a hop count or proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback'])
+    expect(() => loadConfig({ TRUST_PROXY: 'not-an-address' })).toThrow(/TRUST_PROXY/)
+  })
+
   it('names the variable of a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT="eighty"/)
     expect(() => loadConfig({ FEED_SPEED: '-1' })).toThrow(/FEED_SPEED/)
@@ -70,6 +81,7 @@ describe('configuration', () => {
       [
         'PORT',
         'HOST',
+        'TRUST_PROXY',
         'DATA_DIR',
         'DATABASE_URL',
         'REDIS_URL',
@@ -99,6 +111,7 @@ describe('configuration', () => {
         'TELEGRAM_BOT_TOKEN',
         'ADMIN_MOBILES',
         'CHAT_FLOOD_LIMIT',
+        'SOCKETS_PER_ADDRESS',
         'INGEST',
         'RTMP_PORT',
         'HLS_DIR',

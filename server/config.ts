@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy, type TrustProxy } from './http/client-address'
 import { deploymentReason, type NodeEnv, nodeEnvOf, type RunMode } from './run-mode'
 
 /** Empty variables count as unset, so `PORT= npm start` means the default rather than an error. */
@@ -15,6 +16,7 @@ export const DEMO_STREAMS_MAX = 6
 const configSchema = z.object({
   PORT: env(port.default(3000)),
   HOST: env(z.string().min(1).default('127.0.0.1')),
+  TRUST_PROXY: env(z.string().max(2000).optional()),
   DATA_DIR: env(z.string().min(1).default('./data')),
   DATABASE_URL: env(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   REDIS_URL: env(z.url({ protocol: /^rediss?$/ }).optional()),
@@ -50,6 +52,7 @@ const configSchema = z.object({
   TELEGRAM_BOT_TOKEN: env(z.string().optional()),
   ADMIN_MOBILES: env(z.string().default('')),
   CHAT_FLOOD_LIMIT: env(z.coerce.number().int().min(0).max(1000).default(5)),
+  SOCKETS_PER_ADDRESS: env(z.coerce.number().int().min(0).max(1_000_000).default(50)),
   INGEST: env(z.enum(['embedded', 'external', 'off']).default('embedded')),
   RTMP_PORT: env(port.default(1935)),
   HLS_DIR: env(z.string().min(1).optional()),
@@ -64,6 +67,11 @@ const configSchema = z.object({
 export const CONFIG_DOCS = [
   ['PORT', '3000', 'HTTP and socket.io port (0 picks a free one).'],
   ['HOST', '127.0.0.1', 'Interface to listen on; 0.0.0.0 to accept connections from other machines.'],
+  [
+    'TRUST_PROXY',
+    '(off)',
+    "Whom to believe in X-Forwarded-For for the client's address (rate limits, socket caps): off ignores it; 'true' trusts every hop, a number that many proxies, or a comma list of proxy addresses/CIDRs.",
+  ],
   [
     'DATA_DIR',
     './data',
@@ -146,6 +154,11 @@ export const CONFIG_DOCS = [
   ['ADMIN_MOBILES', '(empty)', 'Comma-separated phones that get the administrator role when they log in.'],
   ['CHAT_FLOOD_LIMIT', '5', 'Chat lines one user may send per 3 s across rooms; 0 turns the limit off (benchmarks).'],
   [
+    'SOCKETS_PER_ADDRESS',
+    '50',
+    'Sockets one client address may hold open on one process (see TRUST_PROXY); 0 turns the cap off (benchmarks).',
+  ],
+  [
     'INGEST',
     'embedded',
     "Video ingest: 'embedded' RTMP server + ffmpeg to HLS; 'external' nginx-rtmp (deploy/nginx-rtmp); 'off'.",
@@ -170,6 +183,8 @@ export const CONFIG_DOCS = [
 export type Config = {
   port: number
   host: string
+  /** TRUST_PROXY, as Fastify's trustProxy and the socket layer's client address use it. */
+  trustProxy: TrustProxy
   dataDir: string
   databaseUrl: string | undefined
   redisUrl: string | undefined
@@ -189,6 +204,8 @@ export type Config = {
   accounts: AccountConfig
   /** Chat lines one user may send per 3 s (CHAT_FLOOD_LIMIT); 0 is no limit. */
   chatFloodLimit: number
+  /** Sockets one address may hold open on this process (SOCKETS_PER_ADDRESS); 0 is no cap. */
+  socketsPerAddress: number
   ingest: IngestConfig
   /** Demo live rooms to run (DEMO_STREAMS, server/demo); 0 is none. */
   demoStreams: number
@@ -246,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: c.PORT,
     host: c.HOST,
+    trustProxy: trustProxyOf(c.TRUST_PROXY),
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
@@ -261,6 +279,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     szUrl: c.SZ_URL,
     accounts: accountConfig(c, devAllowed),
     chatFloodLimit: c.CHAT_FLOOD_LIMIT,
+    socketsPerAddress: c.SOCKETS_PER_ADDRESS,
     ingest: ingestConfig(c),
     demoStreams: c.DEMO_STREAMS ?? (devAllowed ? 2 : 0),
   }
@@ -289,6 +308,14 @@ function refuseDevInDeployment(c: z.infer<typeof configSchema>, reason: string):
       'To keep development providers and demo rooms anyway, set ALLOW_DEV_PROVIDERS=1 (never on a public server); ' +
       'for a local run, listen on 127.0.0.1 without gateways or credentials.',
   )
+}
+
+function trustProxyOf(value: string | undefined): TrustProxy {
+  try {
+    return parseTrustProxy(value)
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: TRUST_PROXY=${JSON.stringify(value)}: ${String(error)}`)
+  }
 }
 
 function ingestConfig(c: z.infer<typeof configSchema>): IngestConfig {

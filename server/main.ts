@@ -45,6 +45,8 @@ async function main(): Promise<void> {
     db: database.db,
     live,
     chatFloodLimit: config.chatFloodLimit,
+    trustProxy: config.trustProxy,
+    socketsPerAddress: config.socketsPerAddress,
   })
   live.bind(realtime.io)
   readiness.set('socket.io', true)

@@ -7,6 +7,7 @@ import {
   telegramAuthSchema,
   userSchema,
 } from '../auth'
+import { challengeAnswerSchema, challengeSchema } from '../challenge'
 import { MESSAGES } from '../messages'
 import { codeSchema, passwordSchema, phoneSchema } from '../validation'
 import { type CallDef, noInput, queryInt } from './call-def'
@@ -92,16 +93,33 @@ export const LOGIN_CALLS = {
   mobileandpw: {
     method: 'POST',
     path: '/login/mobileandpw',
-    summary: 'Password login; failures are limited per account and per address.',
-    input: z.object({ mobile: phoneSchema, password: loginPassword, promotionChannelId }).strict(),
+    summary:
+      'Password login. Failures lock one address out of one account for 15 minutes; many on one account or from one address make further attempts carry a solved challenge (errorCode 4290).',
+    input: z
+      .object({
+        mobile: phoneSchema,
+        password: loginPassword,
+        promotionChannelId,
+        challenge: challengeAnswerSchema.optional(),
+      })
+      .strict(),
     result: loginResultSchema,
   },
   sendVerificationCode: {
     method: 'POST',
     path: '/login/sendVerificationCode',
-    summary: 'Sends a 6-digit SMS code (5 minutes, single use); refused within 60 s of the last one to the phone.',
-    input: z.object({ mobile: phoneSchema, areaCode }).strict(),
+    summary:
+      'Sends a 6-digit SMS code (5 minutes, single use); refused within 60 s of the last one to the phone; past two an hour to one phone each needs a solved challenge (errorCode 4290).',
+    input: z.object({ mobile: phoneSchema, areaCode, challenge: challengeAnswerSchema.optional() }).strict(),
     result: codeSentSchema,
+  },
+  loginChallenge: {
+    method: 'POST',
+    path: '/login/challenge',
+    summary:
+      'A proof-of-work challenge (protocol/challenge.ts) for a call that answered errorCode 4290; solved, it is sent with that call once.',
+    input: noInput,
+    result: challengeSchema,
   },
   modifyPassword: {
     method: 'POST',
@@ -130,7 +148,7 @@ export const LOGIN_CALLS = {
     method: 'POST',
     path: '/login/sendEmailCode',
     summary: 'Sends a 6-digit code to an email address to bind it; same limits as SMS codes.',
-    input: z.object({ email: emailSchema }).strict(),
+    input: z.object({ email: emailSchema, challenge: challengeAnswerSchema.optional() }).strict(),
     result: codeSentSchema,
     auth: 'user',
   },

@@ -11,6 +11,7 @@ export const AUTH_MESSAGES = {
   codeSendFailed: /*i18n*/ { id: 'auth.code.sendFailed', message: '验证码发送失败，请稍后再试' },
   loginFailed: /*i18n*/ { id: 'auth.login.failed', message: '手机号码或密码错误' },
   loginLocked: /*i18n*/ { id: 'auth.login.locked', message: '登录失败次数过多，请稍后再试' },
+  challengeRequired: /*i18n*/ { id: 'auth.challenge.required', message: '请求过于频繁，请完成安全验证后重试' },
   oauthFailed: /*i18n*/ { id: 'auth.oauth.failed', message: '授权登录失败，请重新登录' },
   oauthUnavailable: /*i18n*/ { id: 'auth.oauth.unavailable', message: '该登录方式暂未开放' },
   bindExpired: /*i18n*/ { id: 'auth.bind.expired', message: '绑定已超时，请重新登录' },

@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../protocol/auth'
+import type { ChallengeAnswer } from '../../protocol/challenge'
+import { ERROR_CODES } from '../../protocol/constants'
 import { AUTH_MESSAGES } from '../../protocol/messages/auth'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { startTestServer, type TestServer } from '../test-support/server'
 import { CODE_TTL_MS, RESEND_AFTER_MS } from './codes'
-import { callJava, latestSmsCode, servicesOn, setCookieValue, type TestClock, testClock } from './test-client'
+import {
+  callJava,
+  latestSmsCode,
+  servicesOn,
+  setCookieValue,
+  solvedChallenge,
+  type TestClock,
+  testClock,
+} from './test-client'
 
 let database: TestDatabase
 let server: TestServer
@@ -19,7 +29,8 @@ afterAll(async () => {
   await database.close()
 })
 
-const send = (mobile: string) => callJava(server.url, '/login/sendVerificationCode', { body: { mobile } })
+const send = (mobile: string, challenge?: ChallengeAnswer) =>
+  callJava(server.url, '/login/sendVerificationCode', { body: { mobile, challenge } })
 const check = (mobile: string, checkCode: string) =>
   callJava<LoginResult>(server.url, '/login/checkCode', { body: { mobile, checkCode } })
 
@@ -83,14 +94,48 @@ describe('verification codes', () => {
     })
   })
 
-  it('stops a phone after 5 codes an hour', async () => {
+  it('stops a phone after 5 codes an hour (past the first two, each with a solved challenge)', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await send('13800000007')).status).toBe('success')
+      const challenge = i >= 2 ? await solvedChallenge(server.url) : undefined
+      expect((await send('13800000007', challenge)).status).toBe('success')
       clock.advance(RESEND_AFTER_MS)
     }
-    expect(await send('13800000007')).toMatchObject({ status: 'fail', errorMsg: AUTH_MESSAGES.codeSendLimit.message })
+    const over = await send('13800000007', await solvedChallenge(server.url))
+    expect(over).toMatchObject({ status: 'fail', errorMsg: AUTH_MESSAGES.codeSendLimit.message })
     clock.advance(60 * 60 * 1000)
     expect((await send('13800000007')).status).toBe('success')
+  })
+
+  it('asks for a solved challenge after two codes an hour to one phone, and takes each challenge once', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await send('13800000008')).status).toBe('success')
+      clock.advance(RESEND_AFTER_MS)
+    }
+    expect(await send('13800000008')).toMatchObject({
+      status: 'fail',
+      errorCode: ERROR_CODES.challengeRequired,
+      errorMsg: AUTH_MESSAGES.challengeRequired.message,
+    })
+    const unsolved = { id: 'f'.repeat(32), nonce: '0' }
+    expect((await send('13800000008', unsolved)).errorCode).toBe(ERROR_CODES.challengeRequired)
+    const challenge = await solvedChallenge(server.url)
+    expect((await send('13800000008', challenge)).status).toBe('success')
+    clock.advance(RESEND_AFTER_MS)
+    expect((await send('13800000008', challenge)).errorCode).toBe(ERROR_CODES.challengeRequired)
+  })
+
+  it('keeps the previous code valid when another is sent, so requesting codes for a phone voids nothing', async () => {
+    clock.advance(60 * 60 * 1000)
+    await send('13800000009')
+    const first = await latestSmsCode(server.url, '13800000009')
+    expect((await send('13800000009')).errorMsg).toBe(AUTH_MESSAGES.codeTooSoon.message)
+    clock.advance(RESEND_AFTER_MS)
+    expect((await send('13800000009')).status).toBe('success')
+    const second = await latestSmsCode(server.url, '13800000009')
+    expect(second).not.toBe(first)
+    expect((await check('13800000009', first)).status).toBe('success')
+    // Logging in spends every live code of the phone.
+    expect((await check('13800000009', second)).errorMsg).toBe(AUTH_MESSAGES.codeWrong.message)
   })
 
   it('stops one address after 20 codes an hour, whichever phones', async () => {

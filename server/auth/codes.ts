@@ -1,10 +1,13 @@
 import { timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import type { ChallengeAnswer } from '../../protocol/challenge'
+import { ERROR_CODES } from '../../protocol/constants'
 import { AUTH_MESSAGES } from '../../protocol/messages/auth'
 import type { Database } from '../db/client'
 import { CallError } from '../http/call-error'
 import type { CodeSender } from '../providers/code-sender'
-import { codeSendLimits, isLimited, recordHit } from './rate-limit'
+import { redeemChallenge } from './challenges'
+import { codeChallengeLimit, codeSendLimits, isFull, lockBuckets, type Queryable, recordHit } from './rate-limit'
 import { hashSecret, newCode } from './secrets'
 import { verificationCodes } from './tables'
 
@@ -21,6 +24,8 @@ type SendRequest = {
   ip: string
   now: number
   text: (code: string) => string
+  /** The solved challenge the client sent, if any (needed past the free sends to one target). */
+  challenge?: ChallengeAnswer
   /** Told why a delivery failed (the user only hears that it did). */
   onFailure: (error: unknown) => void
 }
@@ -29,9 +34,15 @@ function codeHash(channel: Channel, target: string, code: string): string {
   return hashSecret(`${channel}:${target}:${code}`)
 }
 
+export const challengeRequired = () =>
+  new CallError(400, AUTH_MESSAGES.challengeRequired, ERROR_CODES.challengeRequired)
+
 /**
  * Issues a new code to `target` and delivers it. Refused within 60 s of the previous one and over the
- * hourly and daily caps per recipient and per address. Earlier unspent codes stop working.
+ * hourly and daily caps per recipient and per address; past a few codes to one target each further one
+ * needs a solved challenge. The checks and the new code are one transaction under the target's and the
+ * address's locks, so parallel requests cannot all pass before the first is counted. Earlier codes stay
+ * valid until they expire: someone requesting codes for a victim's phone does not void the one they got.
  */
 export async function sendCode(
   db: Database,
@@ -39,43 +50,43 @@ export async function sendCode(
   request: SendRequest,
 ): Promise<{ cooldownSeconds: number }> {
   const { channel, target, now } = request
-  const [latest] = await db
-    .select({ createdAt: verificationCodes.createdAt })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target)))
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1)
-  if (latest && now - latest.createdAt < RESEND_AFTER_MS) throw new CallError(400, AUTH_MESSAGES.codeTooSoon)
   const limits = codeSendLimits(channel, target, request.ip)
-  if (await isLimited(db, limits, now)) throw new CallError(400, AUTH_MESSAGES.codeSendLimit)
-
+  const free = codeChallengeLimit(channel, target)
   const code = newCode()
-  await db
-    .update(verificationCodes)
-    .set({ spentAt: now })
-    .where(
-      and(
-        eq(verificationCodes.channel, channel),
-        eq(verificationCodes.target, target),
-        isNull(verificationCodes.spentAt),
-      ),
+  const id = await db.transaction(async (tx) => {
+    await lockBuckets(
+      tx,
+      [...limits, free].map((limit) => limit.bucket),
     )
-  const [row] = await db
-    .insert(verificationCodes)
-    .values({
-      channel,
-      target,
-      codeHash: codeHash(channel, target, code),
-      createdAt: now,
-      expiresAt: now + CODE_TTL_MS,
-    })
-    .returning({ id: verificationCodes.id })
-  await recordHit(db, limits, now)
+    const [latest] = await tx
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target)))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1)
+    if (latest && now - latest.createdAt < RESEND_AFTER_MS) throw new CallError(400, AUTH_MESSAGES.codeTooSoon)
+    if (await isFull(tx, limits, now)) throw new CallError(400, AUTH_MESSAGES.codeSendLimit)
+    if ((await isFull(tx, [free], now)) && !(await redeemChallenge(tx, request.challenge, now))) {
+      throw challengeRequired()
+    }
+    await recordHit(tx, [...limits, free], now)
+    const [row] = await tx
+      .insert(verificationCodes)
+      .values({
+        channel,
+        target,
+        codeHash: codeHash(channel, target, code),
+        createdAt: now,
+        expiresAt: now + CODE_TTL_MS,
+      })
+      .returning({ id: verificationCodes.id })
+    return row?.id
+  })
   try {
     await sender.send({ to: target, code, text: request.text(code), sentAt: now })
   } catch (error) {
     // Not delivered: forget the code so the 60 s wait does not punish the user for our failure.
-    if (row) await db.delete(verificationCodes).where(eq(verificationCodes.id, row.id))
+    if (id !== undefined) await db.delete(verificationCodes).where(eq(verificationCodes.id, id))
     request.onFailure(error)
     throw new CallError(503, AUTH_MESSAGES.codeSendFailed)
   }
@@ -83,8 +94,9 @@ export async function sendCode(
 }
 
 /**
- * Spends the target's current code if `code` matches. Every check counts: the sixth check fails even with
- * the right code. Throws the one "wrong or expired code" error for every kind of failure.
+ * Spends the target's live codes if `code` matches one of them. Every check counts against each live code:
+ * a code checked MAX_CHECKS times is spent even if never matched. Throws the one "wrong or expired code"
+ * error for every kind of failure.
  */
 export async function consumeCode(
   db: Database,
@@ -92,7 +104,7 @@ export async function consumeCode(
 ): Promise<void> {
   const { channel, target, now } = check
   // One statement counts the check, so concurrent guesses cannot exceed MAX_CHECKS between them.
-  const [counted] = await db
+  const counted = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(
@@ -105,18 +117,25 @@ export async function consumeCode(
       ),
     )
     .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash, attempts: verificationCodes.attempts })
-  if (!counted) throw new CallError(400, AUTH_MESSAGES.codeWrong)
   const given = Buffer.from(codeHash(channel, target, check.code.trim()), 'hex')
-  const matches = timingSafeEqual(given, Buffer.from(counted.codeHash, 'hex'))
-  if (!matches) {
-    if (counted.attempts >= MAX_CHECKS) await spend(db, counted.id, now)
-    throw new CallError(400, AUTH_MESSAGES.codeWrong)
-  }
+  const match = counted.find((row) => timingSafeEqual(given, Buffer.from(row.codeHash, 'hex')))
+  for (const row of counted) if (row !== match && row.attempts >= MAX_CHECKS) await spend(db, row.id, now)
   // Single use: only the request that flips spent_at wins a race between two correct submissions.
-  if (!(await spend(db, counted.id, now))) throw new CallError(400, AUTH_MESSAGES.codeWrong)
+  if (!match || !(await spend(db, match.id, now))) throw new CallError(400, AUTH_MESSAGES.codeWrong)
+  // The phone is proven: its other live codes are of no further use.
+  await db
+    .update(verificationCodes)
+    .set({ spentAt: now })
+    .where(
+      and(
+        eq(verificationCodes.channel, channel),
+        eq(verificationCodes.target, target),
+        isNull(verificationCodes.spentAt),
+      ),
+    )
 }
 
-async function spend(db: Database, id: number, now: number): Promise<boolean> {
+async function spend(db: Queryable, id: number, now: number): Promise<boolean> {
   const spent = await db
     .update(verificationCodes)
     .set({ spentAt: now })

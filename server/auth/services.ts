@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { OAuthProvider } from '../../protocol/auth'
+import { CHALLENGE_DIFFICULTY } from '../../protocol/challenge'
 import type { Config } from '../config'
 import { type CodeSender, createCodeSender, type OutboxMessage } from '../providers/code-sender'
 import { DevOAuth, type OAuthClient, qqClient, wxClient } from '../providers/oauth'
@@ -19,6 +20,8 @@ export type AccountServices = {
   adminMobiles: ReadonlySet<string>
   /** The human page of the dev outboxes the login modal points to; only in a local run. */
   localOutbox: string | null
+  /** Leading zero bits of the proof-of-work challenges (tests lower it). */
+  challengeDifficulty: number
 }
 
 /** The local outbox page (server/routes/dev/outbox-page.ts). */
@@ -60,5 +63,6 @@ export function createAccountServices(
       config.mode === 'local' && (accounts.sms.kind === 'dev' || accounts.email.kind === 'dev')
         ? LOCAL_OUTBOX_PATH
         : null,
+    challengeDifficulty: CHALLENGE_DIFFICULTY,
   }
 }

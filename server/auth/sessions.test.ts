@@ -4,7 +4,7 @@ import type { LoginResult, User } from '../../protocol/auth'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { startTestServer, type TestServer } from '../test-support/server'
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from './sessions'
-import { callJava, latestSmsCode, loginByCode, servicesOn, setCookieValue, testClock } from './test-client'
+import { callJava, latestSmsCode, loginByCode, sendSmsCode, servicesOn, setCookieValue, testClock } from './test-client'
 
 let database: TestDatabase
 let server: TestServer
@@ -118,7 +118,7 @@ describe('sessions', () => {
     clock.advance(61_000)
     const b = await loginByCode(server.url, mobile)
     clock.advance(61_000)
-    await callJava(server.url, '/login/sendVerificationCode', { body: { mobile } })
+    await sendSmsCode(server.url, mobile)
     const changed = await callJava(server.url, '/login/modifyPassword', {
       body: { mobile, checkCode: await latestSmsCode(server.url, mobile), password: 'abc12345' },
     })

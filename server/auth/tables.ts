@@ -90,3 +90,11 @@ export const follows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.followerId, t.followeeId] })],
 )
+
+export const authChallenges = pgTable('auth_challenges', {
+  id: text('id').primaryKey(),
+  difficulty: integer('difficulty').notNull(),
+  createdAt: millis('created_at').notNull(),
+  expiresAt: millis('expires_at').notNull(),
+  usedAt: millis('used_at'),
+})

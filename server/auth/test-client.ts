@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto'
 import type { LoginResult } from '../../protocol/auth'
+import { type Challenge, type ChallengeAnswer, solveChallenge } from '../../protocol/challenge'
+import { ERROR_CODES } from '../../protocol/constants'
 import type { Envelope } from '../../protocol/envelope'
 import type { Config } from '../config'
 import type { OutboxMessage } from '../providers/code-sender'
@@ -19,8 +22,21 @@ export function testClock(start = Date.UTC(2025, 0, 1, 4)): TestClock {
 }
 
 /** Account services on a test clock; hand to startTestServer's `accounts` option. */
-export function servicesOn(clock: TestClock): (config: Config) => AccountServices {
-  return (config) => createAccountServices(config, clock.now)
+export function servicesOn(
+  clock: TestClock,
+  challengeDifficulty = TEST_CHALLENGE_DIFFICULTY,
+): (config: Config) => AccountServices {
+  return (config) => ({ ...createAccountServices(config, clock.now), challengeDifficulty })
+}
+
+/** Cheap challenges, so suites that need many stay fast; one suite checks the real difficulty. */
+export const TEST_CHALLENGE_DIFFICULTY = 4
+
+/** Asks the server for a challenge and solves it, as the login modal does after errorCode 4290. */
+export async function solvedChallenge(baseUrl: string): Promise<ChallengeAnswer> {
+  const issued = await callJava<Challenge>(baseUrl, '/login/challenge', { body: {} })
+  if (issued.status !== 'success' || !issued.result) throw new Error(`no challenge: ${issued.errorMsg}`)
+  return solveChallenge(issued.result, (data) => createHash('sha256').update(data).digest())
 }
 
 type CallOptions = {
@@ -74,6 +90,14 @@ export async function latestSmsCode(baseUrl: string, mobile: string): Promise<st
   return code
 }
 
+/** Asks for an SMS code as the login modal does: with a solved challenge when the server wants one. */
+export async function sendSmsCode(baseUrl: string, mobile: string): Promise<Envelope<unknown>> {
+  const sent = await callJava(baseUrl, '/login/sendVerificationCode', { body: { mobile } })
+  if (sent.errorCode !== ERROR_CODES.challengeRequired) return sent
+  const challenge = await solvedChallenge(baseUrl)
+  return callJava(baseUrl, '/login/sendVerificationCode', { body: { mobile, challenge } })
+}
+
 /**
  * Sends a code and logs in with it, as the login modal does. The session token comes from the HttpOnly
  * cookie (the result carries none); tests send it back as the `token` header, as a non-browser client may.
@@ -82,7 +106,7 @@ export async function loginByCode(
   baseUrl: string,
   mobile: string,
 ): Promise<Omit<LoginResult, 'token'> & { token: string }> {
-  const sent = await callJava(baseUrl, '/login/sendVerificationCode', { body: { mobile } })
+  const sent = await sendSmsCode(baseUrl, mobile)
   if (sent.status !== 'success') throw new Error(`send failed: ${sent.errorMsg}`)
   const checkCode = await latestSmsCode(baseUrl, mobile)
   const login = await callJava<LoginResult>(baseUrl, '/login/checkCode', { body: { mobile, checkCode } })

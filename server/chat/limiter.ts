@@ -2,20 +2,21 @@ import { LIVE_LIMITS } from '../../protocol/live'
 
 /** The flood limit counts one user's accepted lines over this window, in every room together. */
 export const FLOOD_WINDOW_MS = 3000
-/** Attempts per socket and window, accepted or not, before a line is even looked at: shields the database. */
+/** Attempts per user and window (all their sockets together), accepted or not, before a line is even looked at: shields the database. */
 const ATTEMPTS_PER_ACCEPTED = 4
 const PRUNE_EVERY_MS = 60_000
 const LONGEST_SLOW_MODE_MS = Math.max(...LIVE_LIMITS.slowModeChoices) * 1000
 
 /**
  * How fast users may talk: a room's slow mode (one line per N seconds and user), a flood limit per user
- * across rooms, and a cheap per-socket attempt guard. The counts live in this process: a user's socket is
- * on one process, so a user with tabs on two processes could get up to twice the rate — acceptable for a
- * limit that is about keeping a chat readable, and it costs no round trip per line.
+ * across rooms, and a cheap attempt guard per user — all counted per user, whichever of their sockets a
+ * line comes from, so opening more sockets buys no more. The counts live in this process: a user with tabs
+ * on two processes could get up to twice the rate — acceptable for a limit that is about keeping a chat
+ * readable, and it costs no round trip per line.
  */
 export type ChatLimiter = {
-  /** False when this socket has tried too often lately (checked before the database is asked). */
-  attempt(socketId: string, now: number): boolean
+  /** False when this user has tried too often lately, from any socket (checked before the database is asked). */
+  attempt(uid: number, now: number): boolean
   /** False when the user's last line in the room is more recent than its slow mode allows. */
   slowModeAllows(roomId: number, uid: number, slowModeSeconds: number, now: number): boolean
   /** False when the user already sent `floodLimit` lines within the window. */
@@ -29,7 +30,7 @@ export type ChatLimiter = {
 export function createChatLimiter(floodLimit: number): ChatLimiter {
   const lastLine = new Map<string, number>()
   const recentLines = new Map<number, number[]>()
-  const attempts = new Map<string, number[]>()
+  const attempts = new Map<number, number[]>()
   const attemptLimit = floodLimit * ATTEMPTS_PER_ACCEPTED
 
   const within = (times: number[] | undefined, now: number) => (times ?? []).filter((t) => now - t < FLOOD_WINDOW_MS)
@@ -44,11 +45,11 @@ export function createChatLimiter(floodLimit: number): ChatLimiter {
   prune.unref()
 
   return {
-    attempt(socketId, now) {
+    attempt(uid, now) {
       if (floodLimit === 0) return true
-      const times = within(attempts.get(socketId), now)
+      const times = within(attempts.get(uid), now)
       times.push(now)
-      attempts.set(socketId, times)
+      attempts.set(uid, times)
       return times.length <= attemptLimit
     },
     slowModeAllows(roomId, uid, slowModeSeconds, now) {

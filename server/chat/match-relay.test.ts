@@ -17,6 +17,8 @@ const live: LivePublisher = {
   chat: (message) => pushed.push(message),
   leaderboard: () => undefined,
   viewers: () => undefined,
+  sessionChanged: () => undefined,
+  onSessionChange: () => undefined,
 }
 let football: number
 let footballOffline: number

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { LIVE_CALLS } from '../../protocol/calls/live'
 import type { ChatMessage } from '../../protocol/live'
@@ -91,7 +91,8 @@ async function requireTarget(db: Database, standing: ChatStanding, uid: number):
 
 /**
  * Blanks users' lines (chat lines only: gifts and system lines stay) and appends one 'removal' line that
- * lists the seqs, in one transaction; clients retract them on seeing it. Null when nothing was removed.
+ * lists the seqs, in one transaction; clients retract them on seeing it. A moderator cannot remove the
+ * anchor's lines (the anchor outranks them, as for mutes). Null when nothing was removed.
  */
 async function removeLines(
   db: Database,
@@ -112,6 +113,7 @@ async function removeLines(
           inArray(chatMessages.seq, seqs),
           eq(chatMessages.kind, 'chat'),
           eq(chatMessages.removed, false),
+          standing.owner ? undefined : ne(chatMessages.userId, standing.room.anchorId),
         ),
       )
       .returning({ seq: chatMessages.seq })

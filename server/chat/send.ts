@@ -33,11 +33,10 @@ export async function sendChat(
   deps: ChatSendDeps,
   author: ChatAuthor | null,
   input: { roomId: number; text: string },
-  socketId: string,
 ): Promise<ChatSendReply> {
   if (!author) return refuse(LIVE_MESSAGES.chatLoginRequired)
   const now = deps.now()
-  if (!deps.limiter.attempt(socketId, now)) return refuse(LIVE_MESSAGES.chatTooFast)
+  if (!deps.limiter.attempt(author.id, now)) return refuse(LIVE_MESSAGES.chatTooFast)
   const standing = await chatStanding(deps.db, input.roomId, author.id, now)
   if (!standing) return refuse(LIVE_MESSAGES.roomNotFound)
   const { room } = standing

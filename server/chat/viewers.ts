@@ -6,6 +6,7 @@ import type { Database } from '../db/client'
 import { liveRooms } from '../live/tables'
 import type { ScorecastServer } from '../realtime/broadcaster'
 import type { LivePublisher } from '../realtime/live-publisher'
+import { SOCKET_LIMITS, type SocketIdentity } from '../realtime/socket-guard'
 
 export const VIEWERS_INTERVAL_MS = 2000
 /** A peer that has not reported for this long is gone (stopped or crashed): its viewers no longer count. */
@@ -21,7 +22,11 @@ const peerReportSchema = z.object({
 })
 
 /**
- * Viewer counts of live rooms: a room's viewers are the sockets in its socket.io room 'live:<id>'.
+ * Viewer counts of live rooms: a room's viewers are the distinct viewers among the sockets in its socket.io
+ * room 'live:<id>' — a logged-in user once however many tabs, a visitor once per browser (its anonymous
+ * viewer id), and at most SOCKET_LIMITS.anonymousViewersPerAddress visitors per address, so a script
+ * opening thousands of anonymous sockets (or claiming thousands of browsers) cannot push a room up /live.
+ * A viewer with sockets on two processes counts on each.
  *
  * Counting across processes cheaply: every process reads its own rooms from its adapter (a map lookup,
  * no network) and, with the Redis adapter, sends that snapshot to the others every interval with
@@ -39,8 +44,10 @@ export function startViewerCounts(options: {
   log: FastifyBaseLogger
   /** True with the Redis adapter: other processes serve part of the audience. */
   crossProcess: boolean
+  /** Who each socket of this process is (server/realtime/socket-guard.ts). */
+  identities: ReadonlyMap<string, SocketIdentity>
 }): { stop(): void } {
-  const { io, db, live, log, crossProcess } = options
+  const { io, db, live, log, crossProcess, identities } = options
   const node = randomUUID()
   const startedAt = Date.now()
   const peers = new Map<string, { at: number; counts: [number, number][] }>()
@@ -63,7 +70,9 @@ export function startViewerCounts(options: {
     for (const [room, sockets] of io.of('/').adapter.rooms) {
       const match = ROOM.exec(room)
       const roomId = Number(match?.[1])
-      if (roomId >= 1 && roomId <= MAX_ROOM_ID && sockets.size > 0) counts.set(roomId, sockets.size)
+      if (!(roomId >= 1 && roomId <= MAX_ROOM_ID)) continue
+      const viewers = distinctViewers(sockets, identities)
+      if (viewers > 0) counts.set(roomId, viewers)
     }
     return counts
   }
@@ -135,4 +144,24 @@ export function startViewerCounts(options: {
   return {
     stop: () => clearInterval(timer),
   }
+}
+
+/** Distinct viewers among a room's sockets: users once, visitors once per browser and capped per address. */
+export function distinctViewers(sockets: Iterable<string>, identities: ReadonlyMap<string, SocketIdentity>): number {
+  const users = new Set<number>()
+  const visitors = new Map<string, Set<string>>()
+  for (const id of sockets) {
+    const identity = identities.get(id)
+    if (!identity) continue
+    if (identity.userId !== null) {
+      users.add(identity.userId)
+      continue
+    }
+    const browsers = visitors.get(identity.address) ?? new Set<string>()
+    if (browsers.size < SOCKET_LIMITS.anonymousViewersPerAddress) browsers.add(identity.viewerId)
+    visitors.set(identity.address, browsers)
+  }
+  let total = users.size
+  for (const browsers of visitors.values()) total += browsers.size
+  return total
 }

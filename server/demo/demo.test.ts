@@ -32,6 +32,8 @@ const live: LivePublisher = {
   chat: (message) => void pushed.chats.push(message),
   leaderboard: () => undefined,
   viewers: () => undefined,
+  sessionChanged: () => undefined,
+  onSessionChange: () => undefined,
 }
 
 beforeAll(async () => {

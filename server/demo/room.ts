@@ -125,7 +125,7 @@ export function startDemoRoom(
     const text = pickLine(gameById(gameId)?.kind ?? 'moba', match, lastLine, random)
     lastSpeaker = viewer.id
     lastLine = text
-    const reply = await sendChat(context.chat, viewer, { roomId, text }, `demo:${viewer.id}`)
+    const reply = await sendChat(context.chat, viewer, { roomId, text })
     if (!reply.ok) roomLog.debug({ text, refusal: reply.error }, 'demo: chat line refused')
   }
 

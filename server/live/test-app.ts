@@ -42,6 +42,8 @@ function recordingPublisher(pushes: Pushes): LivePublisher {
     chat: (message) => void pushes.chats.push(message),
     leaderboard: (board) => void pushes.boards.push(board),
     viewers: () => undefined,
+    sessionChanged: () => undefined,
+    onSessionChange: () => undefined,
   }
 }
 

@@ -1,18 +1,24 @@
 import type { Server as HttpServer } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
 import { Server } from 'socket.io'
-import { PROTOCOL_VERSION, subscribeSchema } from '../../protocol/socket'
+import { z } from 'zod'
+import { PROTOCOL_VERSION, SOCKET_REFUSALS, subscribeSchema } from '../../protocol/socket'
 import { createChatLimiter } from '../chat/limiter'
 import { startViewerCounts } from '../chat/viewers'
 import type { Database } from '../db/client'
+import type { TrustProxy } from '../http/client-address'
 import type { Metrics } from '../http/metrics'
 import { type Broadcaster, createBroadcaster, type ScorecastServer } from './broadcaster'
 import { registerChatHandlers } from './chat-socket'
 import type { LivePublisher } from './live-publisher'
 import { attachRedisAdapter } from './redis'
+import { createConnectionGate, eventBudget, SOCKET_LIMITS, userRoom } from './socket-guard'
 
 /** A socket may watch this many rooms at most, whatever it asks for. */
 const MAX_ROOMS_PER_SOCKET = 500
+/** How processes tell each other that a user's sessions changed (serverSideEmit, with the Redis adapter). */
+const SESSION_EVENT = 'session:changed'
+const sessionChangeSchema = z.object({ userId: z.number().int().min(1) })
 
 export type Realtime = Broadcaster & {
   io: ScorecastServer
@@ -35,6 +41,10 @@ export type RealtimeOptions = {
   live: LivePublisher
   /** Lines one user may send per 3 s across rooms; 0 turns the limit off (benchmarks). */
   chatFloodLimit?: number
+  /** TRUST_PROXY: which address a socket's connection caps count it under. */
+  trustProxy?: TrustProxy
+  /** Sockets one address may hold open here (SOCKETS_PER_ADDRESS); 0 is no cap. */
+  socketsPerAddress?: number
 }
 
 /**
@@ -47,25 +57,75 @@ export async function attachRealtime(server: HttpServer, options: RealtimeOption
   const redis = options.redisUrl ? await attachRedisAdapter(io, options.redisUrl, log) : null
   const limiter = createChatLimiter(options.chatFloodLimit ?? DEFAULT_CHAT_FLOOD_LIMIT)
   const chat = { db, live, limiter, log, now: Date.now }
-  const viewers = startViewerCounts({ io, db, live, log, crossProcess: options.redisUrl !== undefined })
+  const gate = createConnectionGate(options.trustProxy ?? false, options.socketsPerAddress ?? SOCKET_LIMITS.perAddress)
+  const viewers = startViewerCounts({
+    io,
+    db,
+    live,
+    log,
+    crossProcess: options.redisUrl !== undefined,
+    identities: gate.identities,
+  })
+  const sessions = new Map<string, { recheck(): void }>()
+  io.use(gate.middleware)
+
+  // A logout or password change anywhere: every socket of the user, on every process, looks its session up again.
+  const recheckUser = (userId: number) => {
+    for (const id of io.of('/').adapter.rooms.get(userRoom(userId)) ?? []) sessions.get(id)?.recheck()
+  }
+  live.onSessionChange((userId) => {
+    recheckUser(userId)
+    if (options.redisUrl !== undefined) io.serverSideEmit(SESSION_EVENT, { userId })
+  })
+  if (options.redisUrl !== undefined) {
+    io.on(SESSION_EVENT, (payload: unknown) => {
+      const parsed = sessionChangeSchema.safeParse(payload)
+      if (parsed.success) recheckUser(parsed.data.userId)
+    })
+  }
 
   io.on('connection', (socket) => {
     metrics.socketClients.inc()
-    socket.on('disconnect', () => metrics.socketClients.dec())
+    socket.on('disconnect', () => {
+      metrics.socketClients.dec()
+      sessions.delete(socket.id)
+    })
     socket.emit('hello', { protocolVersion: PROTOCOL_VERSION, serverTime: Date.now() })
-    registerChatHandlers(socket, chat)
+    const authBudget = eventBudget(SOCKET_LIMITS.authPerWindow, SOCKET_LIMITS.windowMs, Date.now)
+    const roomBudget = eventBudget(SOCKET_LIMITS.subscribePerWindow, SOCKET_LIMITS.windowMs, Date.now)
+
+    // The user room follows the socket's session; one user gets at most SOCKET_LIMITS.perUser sockets.
+    const onUser = (userId: number | null): boolean => {
+      const identity = gate.identities.get(socket.id)
+      if (!identity || !socket.connected) return false
+      if (identity.userId === userId) return true
+      if (identity.userId !== null) socket.leave(userRoom(identity.userId))
+      identity.userId = null
+      if (userId === null) return true
+      if ((io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) >= SOCKET_LIMITS.perUser) {
+        socket.emit('refused', { reason: SOCKET_REFUSALS.tooManyForUser })
+        socket.disconnect(true)
+        return false
+      }
+      socket.join(userRoom(userId))
+      identity.userId = userId
+      return true
+    }
+    sessions.set(socket.id, registerChatHandlers(socket, chat, { onUser, authAllowed: () => authBudget.take() }))
 
     // Payloads come from the network: validated here, whatever the declared event types say.
     socket.on('subscribe', async (payload: unknown, ack: unknown) => {
       const parsed = subscribeSchema.safeParse(payload)
-      const ok = parsed.success && socket.rooms.size + parsed.data.rooms.length <= MAX_ROOMS_PER_SOCKET + 1
+      const ok =
+        roomBudget.take() && parsed.success && socket.rooms.size + parsed.data.rooms.length <= MAX_ROOMS_PER_SOCKET + 1
       if (ok) await socket.join(parsed.data.rooms)
       if (typeof ack === 'function') ack({ ok })
     })
     socket.on('unsubscribe', async (payload: unknown, ack: unknown) => {
       const parsed = subscribeSchema.safeParse(payload)
-      if (parsed.success) await Promise.all(parsed.data.rooms.map((room) => socket.leave(room)))
-      if (typeof ack === 'function') ack({ ok: parsed.success })
+      const ok = roomBudget.take() && parsed.success
+      if (ok) await Promise.all(parsed.data.rooms.map((room) => socket.leave(room)))
+      if (typeof ack === 'function') ack({ ok })
     })
   })
 

@@ -25,13 +25,26 @@ const SESSION_RECHECK_MS = 60_000
 
 type ChatSession = { author: ChatAuthor; session: Session; token: string; expiresAt: number; checkedAt: number }
 
+/** How the connection layer (attach.ts) takes part in a socket's session. */
+export type SocketSessionHooks = {
+  /** Told the user of each session the socket takes on (null: none); false refuses it (the socket is closed). */
+  onUser(userId: number | null): boolean
+  /** False when the socket sent too many `auth` events lately: its session then stays as it is. */
+  authAllowed(): boolean
+}
+
 /**
  * The chat side of one socket: its session (the handshake's cookie or `auth.token`, replaced by every `auth` event
  * after a login or logout) and `chat:send`. The session lives in this connection's closure; every use
- * re-checks its expiry first, and it is looked up again every minute.
+ * re-checks its expiry first, it is looked up again every minute, and at once when `recheck` is called
+ * (a logout or password change anywhere: attach.ts calls it for every socket of that user).
  */
-export function registerChatHandlers(socket: ScorecastSocket, deps: ChatSendDeps): void {
-  const lookUp = async (token: string | null): Promise<ChatSession | null> => {
+export function registerChatHandlers(
+  socket: ScorecastSocket,
+  deps: ChatSendDeps,
+  hooks: SocketSessionHooks,
+): { recheck(): void } {
+  const find = async (token: string | null): Promise<ChatSession | null> => {
     if (!token) return null
     try {
       const now = deps.now()
@@ -45,6 +58,10 @@ export function registerChatHandlers(socket: ScorecastSocket, deps: ChatSendDeps
       deps.log.error({ err: error }, 'socket session lookup failed')
       return null
     }
+  }
+  const lookUp = async (token: string | null): Promise<ChatSession | null> => {
+    const found = await find(token)
+    return hooks.onUser(found?.author.id ?? null) ? found : null
   }
   // A chat:send that arrives while a lookup runs waits for it: the order the client sent things in holds.
   let session = lookUp(handshakeToken(socket.handshake))
@@ -84,9 +101,11 @@ export function registerChatHandlers(socket: ScorecastSocket, deps: ChatSendDeps
   // Payloads come from the network: validated here, whatever the declared event types say.
   socket.on('auth', async (payload: unknown, ack: unknown) => {
     const parsed = socketAuthSchema.safeParse(payload)
+    // Each lookup costs the database; a flood of `auth` events is answered with the session as it stands.
     // No token (browsers keep it in an HttpOnly cookie): the session of this connection's handshake again.
-    const token = parsed.success ? (parsed.data.token ?? handshakeToken(socket.handshake)) : null
-    session = lookUp(token)
+    if (hooks.authAllowed()) {
+      session = lookUp(parsed.success ? (parsed.data.token ?? handshakeToken(socket.handshake)) : null)
+    }
     const uid = (await session)?.author.id ?? null
     // Another session (a login, a logout, an unlock announced by a new auth) may change every gate.
     await relock([...socket.rooms])
@@ -112,10 +131,16 @@ export function registerChatHandlers(socket: ScorecastSocket, deps: ChatSendDeps
       // The room's gate first: a visitor or a non-payer of a gated room may not speak in it either.
       const refusal = known ? await chatRefusal(deps.db, parsed.data.roomId, known.session) : null
       if (refusal) return { ok: false, error: refusal.id }
-      return await sendChat(deps, known?.author ?? null, parsed.data, socket.id)
+      return await sendChat(deps, known?.author ?? null, parsed.data)
     } catch (error) {
       deps.log.error({ err: error, roomId: parsed.data.roomId }, 'chat:send failed')
       return { ok: false, error: LIVE_MESSAGES.serverError.id }
     }
+  }
+
+  return {
+    recheck() {
+      session = session.then((known) => (known ? lookUp(known.token) : null))
+    },
   }
 }

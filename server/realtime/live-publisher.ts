@@ -12,6 +12,10 @@ export type LivePublisher = {
   chat(message: ChatMessage): void
   leaderboard(board: Leaderboard): void
   viewers(roomId: number, viewers: number): void
+  /** A user's sessions changed (logout, password change): their open sockets look their session up again now. */
+  sessionChanged(userId: number): void
+  /** Where sessionChanged goes (the realtime layer, which reaches the sockets of every process). */
+  onSessionChange(listener: (userId: number) => void): void
 }
 
 /**
@@ -32,6 +36,7 @@ export const CHAT_BATCH_MS = 50
  */
 export function createLivePublisher(): LivePublisher & { bind(io: ScorecastServer | null): void } {
   let io: ScorecastServer | null = null
+  const sessionListeners = new Set<(userId: number) => void>()
   // Chat lines wait up to CHAT_BATCH_MS and leave as one frame per room: at 200 lines/s into a room of
   // 2,000 viewers that is 40,000 frames/s instead of 400,000 (see bench/README.md, chat fan-out).
   const pending = new Map<number, ChatMessage[]>()
@@ -64,6 +69,12 @@ export function createLivePublisher(): LivePublisher & { bind(io: ScorecastServe
     },
     viewers(roomId, viewers) {
       io?.to([LIVE_LIST_ROOM, liveRoomChannel(roomId)]).emit('live:viewers', { roomId, viewers })
+    },
+    sessionChanged(userId) {
+      for (const listener of sessionListeners) listener(userId)
+    },
+    onSessionChange(listener) {
+      sessionListeners.add(listener)
     },
   }
 }

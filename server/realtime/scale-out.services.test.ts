@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MatchEvent } from '../../protocol/match'
+import { LIVE_MESSAGES } from '../../protocol/messages/live'
 import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/socket'
+import { insertRoom, insertUser } from '../chat/test-fixtures'
 import { type DatabaseHandle, openDatabase } from '../db/client'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { insertCatalogue, insertMatch, liveState } from '../test-support/fixtures'
@@ -62,6 +64,34 @@ describe('two processes on PostgreSQL and Redis', () => {
     // Nothing else trickles in afterwards (a second copy through the other room, for instance).
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(received).toHaveLength(1)
+  })
+
+  it('applies a logout on one process to the open sockets of the other at once', async () => {
+    const anchor = await insertUser(first.db, { username: '主播' })
+    const roomId = await insertRoom(first.db, anchor.uid)
+    const user = await insertUser(first.db)
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(b.url, {
+      transports: ['websocket'],
+      forceNew: true,
+      auth: { token: user.token },
+    })
+    try {
+      await new Promise<void>((resolve) => socket.once('connect', resolve))
+      const send = (text: string) =>
+        socket.timeout(5000).emitWithAck('chat:send', { roomId, text, clientId: `x-${text.length}` })
+      expect(await send('在吗')).toMatchObject({ ok: true })
+      const out = await fetch(`${a.url}/java/login/logout`, {
+        method: 'POST',
+        headers: { token: user.token, sysType: 'PC', 'content-type': 'application/json' },
+        body: '{}',
+      })
+      expect(out.status).toBe(200)
+      // The news crosses Redis, so the socket on the other process may need a moment; 60 s would be the old wait.
+      await expect.poll(async () => (await send('退出了')).ok, { timeout: 5000 }).toBe(false)
+      expect(await send('还能说吗')).toEqual({ ok: false, error: LIVE_MESSAGES.chatLoginRequired.id })
+    } finally {
+      socket.disconnect()
+    }
   })
 
   it('reads what the other instance wrote', async () => {

@@ -49,6 +49,8 @@ export async function startTestServer(
     db,
     live,
     chatFloodLimit: config.chatFloodLimit,
+    trustProxy: config.trustProxy,
+    socketsPerAddress: config.socketsPerAddress,
   })
   live.bind(realtime.io)
   const address = app.server.address()

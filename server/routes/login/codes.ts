@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { consumeCode, sendCode } from '../../auth/codes'
 import { completeLogin, defaultUsername } from '../../auth/login'
 import { hashPassword } from '../../auth/passwords'
-import { clearBucket } from '../../auth/rate-limit'
+import { clearBucket, passwordChallengeLimits } from '../../auth/rate-limit'
 import { revokeAllSessions } from '../../auth/sessions'
 import { users } from '../../auth/tables'
 import { verifyTelegram } from '../../auth/telegram'
@@ -13,11 +13,12 @@ import { cleanProvidedName } from '../../chat/public-text'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
 
-export const sendVerificationCode: Handler<'sendVerificationCode'> = async ({ mobile }, { db, auth, log }) =>
+export const sendVerificationCode: Handler<'sendVerificationCode'> = async ({ mobile, challenge }, { db, auth, log }) =>
   sendCode(db, auth.services.sms, {
     channel: 'sms',
     target: mobile,
     ip: auth.ip,
+    challenge,
     now: auth.now(),
     text: (code) => `【Scorecast】您的验证码是${code}，5分钟内有效，请勿告诉他人。`,
     onFailure: (error) => log.warn({ err: error }, 'SMS code not delivered'),
@@ -56,7 +57,10 @@ export const checkCode: Handler<'checkCode'> = async (input, { db, auth }) => {
 }
 
 /** Forgot or change password: the code proves the phone; every session of the account ends. */
-export const modifyPassword: Handler<'modifyPassword'> = async ({ mobile, checkCode, password }, { db, auth }) => {
+export const modifyPassword: Handler<'modifyPassword'> = async (
+  { mobile, checkCode, password },
+  { db, auth, live },
+) => {
   const now = auth.now()
   await consumeCode(db, { channel: 'sms', target: mobile, code: checkCode, now })
   // Past the code check the caller owns the phone, so saying it has no account reveals nothing new.
@@ -67,7 +71,10 @@ export const modifyPassword: Handler<'modifyPassword'> = async ({ mobile, checkC
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(users.id, row.id))
   await revokeAllSessions(db, row.id, now)
-  await clearBucket(db, `pwfail:account:${mobile}`)
+  live.sessionChanged(row.id)
+  // The owner proved the phone: attempts on the account no longer need a challenge.
+  const [account] = passwordChallengeLimits(mobile, auth.ip)
+  if (account) await clearBucket(db, account.bucket)
   if (auth.session?.userId === row.id) auth.clearTokenCookie()
   return null
 }

@@ -7,11 +7,12 @@ import { findUser, toUser } from '../../auth/users'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
 
-export const sendEmailCode: Handler<'sendEmailCode'> = async ({ email }, { db, auth, log }) =>
+export const sendEmailCode: Handler<'sendEmailCode'> = async ({ email, challenge }, { db, auth, log }) =>
   sendCode(db, auth.services.email, {
     channel: 'email',
     target: email.toLowerCase(),
     ip: auth.ip,
+    challenge,
     now: auth.now(),
     text: (code) =>
       `Scorecast 邮箱验证码：${code}（5分钟内有效）。Your Scorecast email code: ${code} (valid 5 minutes).`,

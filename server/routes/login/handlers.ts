@@ -1,5 +1,6 @@
 import type { LOGIN_CALLS } from '../../../protocol/calls/login'
 import type { HandlersOf } from '../../http/handler'
+import { loginChallenge } from './challenge'
 import { checkCode, modifyPassword, sendVerificationCode } from './codes'
 import { bindEmail, sendEmailCode } from './email'
 import { bindAccount, getPCQQLoginAddress, getPCWXLoginAddress, pcLoginByAccount } from './oauth'
@@ -20,4 +21,5 @@ export const LOGIN_HANDLERS: HandlersOf<typeof LOGIN_CALLS> = {
   sendEmailCode,
   bindEmail,
   loginProviders,
+  loginChallenge,
 }

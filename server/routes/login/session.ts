@@ -12,9 +12,11 @@ export const getTokenInfo: Handler<'getTokenInfo'> = async (_input, { db, auth }
   return { user: await toUser(db, row, true), expiresAt: session.expiresAt }
 }
 
-export const logout: Handler<'logout'> = async (_input, { db, auth }) => {
+export const logout: Handler<'logout'> = async (_input, { db, auth, live }) => {
   const session = requireSession(auth)
   await revokeSession(db, session.tokenHash, auth.now())
+  // After the revocation committed: the user's open sockets look their session up again at once.
+  live.sessionChanged(session.userId)
   auth.clearTokenCookie()
   return null
 }

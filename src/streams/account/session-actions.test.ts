@@ -117,6 +117,16 @@ describe('session actions', () => {
     expect(deps.modal.state.value.showModel).toBe(false)
   })
 
+  it('past two codes an hour to one phone, solves the challenge the server asks for without a word', async () => {
+    const mobile = '13911110001'
+    for (let i = 0; i < 3; i++) {
+      expect(await sendCode(deps, mobile)).toBeNull()
+      clock.advance(60_000)
+    }
+    const outbox = await fetch(`${server.url}/java/dev/sms?mobile=${mobile}`).then((r) => r.json())
+    expect(outbox.messages).toHaveLength(3)
+  })
+
   it('a login that began in the channel area opens /channel in a new tab', async () => {
     sessionStorage.setItem('scorecast.loginFromChannel', '1')
     const mobile = '13700000002'

@@ -2,11 +2,13 @@ import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { LoginResult, OAuthProvider, TelegramAuth } from '../../../protocol/auth'
 import { TELEGRAM_CHANNEL_ID, TELEGRAM_CHECK_CODE } from '../../../protocol/auth'
+import type { ChallengeAnswer } from '../../../protocol/challenge'
 import { MESSAGES } from '../../../protocol/messages'
 import type { ApiClient } from '../../api/client'
 import { ApiError, NetworkError } from '../../api/errors'
 import { isSignedIn, markSignedIn } from '../../api/session-marker'
 import type { EventBus } from '../bus'
+import { withChallenge } from './challenge'
 import { rememberOAuthProvider, takeLoginFromChannel, takeOAuthProvider } from './login-markers'
 import type { LoginModalHolder } from './login-modal'
 
@@ -71,7 +73,11 @@ function finishLogin(deps: SessionDeps, result: LoginResult, provider: OAuthProv
 }
 
 export function sendCode(deps: SessionDeps, mobile: string): Outcome {
-  return attempt(() => deps.api.call('sendVerificationCode', { mobile, areaCode: '86' }))
+  return attempt(() =>
+    withChallenge(deps.api, (challenge) =>
+      deps.api.call('sendVerificationCode', { mobile, areaCode: '86', ...(challenge && { challenge }) }),
+    ),
+  )
 }
 
 export function loginByCode(deps: SessionDeps, mobile: string, checkCode: string): Outcome {
@@ -79,7 +85,11 @@ export function loginByCode(deps: SessionDeps, mobile: string, checkCode: string
 }
 
 export function loginByPassword(deps: SessionDeps, mobile: string, password: string): Outcome {
-  return attempt(async () => finishLogin(deps, await deps.api.call('mobileandpw', { mobile, password })))
+  return attempt(async () => {
+    const login = (challenge: ChallengeAnswer | undefined) =>
+      deps.api.call('mobileandpw', { mobile, password, ...(challenge && { challenge }) })
+    finishLogin(deps, await withChallenge(deps.api, login))
+  })
 }
 
 /**

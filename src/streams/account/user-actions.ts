@@ -4,6 +4,7 @@ import { ApiError, NetworkError } from '../../api/errors'
 import type { EventBus } from '../bus'
 import { app } from '../runtime'
 import { session } from './account-runtime'
+import { withChallenge } from './challenge'
 import { attempt, type Outcome, resetPassword } from './session-actions'
 
 // What the user does in the user area. Form actions answer an Outcome (the server's message, or null)
@@ -25,7 +26,9 @@ export function savePreferencesWith(deps: Deps, preferences: UserDataStatus): Ou
 }
 
 export function sendEmailCodeWith(deps: Deps, email: string): Outcome {
-  return attempt(() => deps.api.call('sendEmailCode', { email }))
+  return attempt(() =>
+    withChallenge(deps.api, (challenge) => deps.api.call('sendEmailCode', { email, ...(challenge && { challenge }) })),
+  )
 }
 
 export function bindEmailWith(deps: Deps, email: string, checkCode: string): Outcome {

@@ -13,6 +13,7 @@ import {
 import { signedInUid } from '../../api/session-marker'
 import type { EventBus } from '../bus'
 import type { RoomRegistry } from '../rooms'
+import { viewerId } from './viewer-id'
 
 export type SocketSourceOptions = {
   bus: EventBus
@@ -53,8 +54,11 @@ function recordArrival(payload: unknown): void {
 export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Subscription {
   // forceNew: this socket owns its manager (its listeners are removed on stop).
   // The session rides on the handshake as the HttpOnly cookie (no script sees it), read at every connect;
-  // after a login or logout the socket reconnects so that its handshake carries the new cookie.
-  const options = { path: '/socket.io', autoConnect: false, reconnectionDelayMax: 5000, forceNew: true }
+  // after a login or logout the socket reconnects so that its handshake carries the new cookie. The viewer id
+  // (not a secret) lets the server count distinct viewers rather than sockets.
+  const auth = (callback: (data: { token: null; viewerId: string }) => void) =>
+    callback({ token: null, viewerId: viewerId() })
+  const options = { path: '/socket.io', autoConnect: false, reconnectionDelayMax: 5000, forceNew: true, auth }
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = url ? io(url, options) : io(options)
   const joined = new Set<Room>()
   let caughtUp = false
