@@ -100,7 +100,15 @@ describe('connection caps', () => {
     )
     for (const socket of sockets)
       expect(await socket.timeout(5000).emitWithAck('auth', { token: user.token })).toEqual({ uid: user.uid })
-    const extra = await connected({ on: proxied, token: user.token, from: '192.0.2.251' })
+    // Listeners go on before the handshake: the refusal may come right after the connect event.
+    const extra: Client = connect(proxied.url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      auth: { token: user.token },
+      extraHeaders: { 'x-forwarded-for': '192.0.2.251' },
+    })
+    clients.push(extra)
     const refused = new Promise((resolve) => extra.once('refused', resolve))
     const closed = new Promise((resolve) => extra.once('disconnect', resolve))
     expect(await refused).toEqual({ reason: SOCKET_REFUSALS.tooManyForUser })

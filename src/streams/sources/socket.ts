@@ -56,8 +56,7 @@ export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Sub
   // The session rides on the handshake as the HttpOnly cookie (no script sees it), read at every connect;
   // after a login or logout the socket reconnects so that its handshake carries the new cookie. The viewer id
   // (not a secret) lets the server count distinct viewers rather than sockets.
-  const auth = (callback: (data: { token: null; viewerId: string }) => void) =>
-    callback({ token: null, viewerId: viewerId() })
+  const auth = (callback: (data: { viewerId: string }) => void) => callback({ viewerId: viewerId() })
   const options = { path: '/socket.io', autoConnect: false, reconnectionDelayMax: 5000, forceNew: true, auth }
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = url ? io(url, options) : io(options)
   const joined = new Set<Room>()
