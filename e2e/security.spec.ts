@@ -27,7 +27,7 @@ test('the main pages run under the CSP with no violation', async ({ page, pageEr
   // A match detail (a live one when there is one: score, win-rate chart, timeline).
   const live = matches.liveRows.first()
   const row = (await live.count()) > 0 ? live : matches.rows.first()
-  await row.click()
+  await row.getByTestId('match-link').click()
   const detail = new MatchDetailPage(page)
   await detail.waitForMatch()
   expect(await csp.violations()).toEqual([])
