@@ -172,21 +172,35 @@ describe('viewer counts', () => {
   })
 
   it('writes distinct viewers to the room, not sockets', async () => {
-    const { roomId } = await room()
-    const user = await insertUser(database.db)
-    const watch = async (options: ClientOptions) => {
-      const socket = await connected(options)
-      expect(await socket.timeout(5000).emitWithAck('subscribe', { rooms: [`live:${roomId}`] })).toEqual({ ok: true })
+    // A database and server of its own: every process counts its own sockets and, without Redis, the other
+    // server of this file would write its own count (0) for the same room.
+    const own = await openTestDatabase()
+    const solo = await startTestServer(own.db)
+    try {
+      await countDistinctViewers(own, solo)
+    } finally {
+      await solo.close()
+      await own.close()
     }
-    for (let i = 0; i < 3; i++) await watch({ token: user.token })
-    for (let i = 0; i < 3; i++) await watch({ viewerId: 'browser-0001' })
-    for (let i = 0; i < 20; i++) await watch({ viewerId: `script-${String(i).padStart(4, '0')}` })
-    const viewers = async () =>
-      (await database.db.select({ n: liveRooms.viewers }).from(liveRooms).where(eq(liveRooms.id, roomId)))[0]?.n
-    // The user, and the visitors of 127.0.0.1 up to the cap (the browser and the script share the address).
-    await expect.poll(viewers, { timeout: 15_000 }).toBe(1 + SOCKET_LIMITS.anonymousViewersPerAddress)
-  })
+  }, 60_000)
 })
+
+async function countDistinctViewers(own: TestDatabase, solo: TestServer) {
+  const anchor = await insertUser(own.db, { username: '主播' })
+  const roomId = await insertRoom(own.db, anchor.uid)
+  const user = await insertUser(own.db)
+  const watch = async (options: ClientOptions) => {
+    const socket = await connected({ ...options, on: solo })
+    expect(await socket.timeout(5000).emitWithAck('subscribe', { rooms: [`live:${roomId}`] })).toEqual({ ok: true })
+  }
+  for (let i = 0; i < 3; i++) await watch({ token: user.token })
+  for (let i = 0; i < 3; i++) await watch({ viewerId: 'browser-0001' })
+  for (let i = 0; i < 20; i++) await watch({ viewerId: `script-${String(i).padStart(4, '0')}` })
+  const viewers = async () =>
+    (await own.db.select({ n: liveRooms.viewers }).from(liveRooms).where(eq(liveRooms.id, roomId)))[0]?.n
+  // The user, and the visitors of 127.0.0.1 up to the cap (the browser and the script share the address).
+  await expect.poll(viewers, { timeout: 15_000 }).toBe(1 + SOCKET_LIMITS.anonymousViewersPerAddress)
+}
 
 describe('session changes reach open sockets at once', () => {
   it('a logout ends the chat rights of every socket of that session', async () => {
