@@ -15,6 +15,8 @@ export const LIMITS = {
   expertResultWindows: [5, 7, 10, 15, 30],
   minimumBroadcastAge: 18,
   liveMatchWindowMs: 60 * 60 * 1000,
+  /** The most matches the unpaged live lists answer (more at once is not a list any page shows). */
+  liveListMax: 1000,
   loadingBarThrottleMs: 200,
   loadingBarDurationMs: 5000,
   chunkReloadLimitMs: 60 * 1000,

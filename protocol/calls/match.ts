@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LIMITS } from '../constants'
 import { gameIdSchema } from '../games'
 import { matchEventSchema, matchSchema, matchStatusSchema } from '../match'
 import { matchDetailSchema } from '../match-detail'
@@ -38,9 +39,9 @@ export const MATCH_CALLS = {
   liveMatches: {
     method: 'GET',
     path: '/v2/match/getPCLiveGameMatch',
-    summary: 'Matches in progress, optionally of one game and league, in start order.',
+    summary: `Matches in progress, optionally of one game and league, in start order; at most ${LIMITS.liveListMax}.`,
     input: z.object(matchQueryFilterFields).strict(),
-    result: z.array(matchSchema),
+    result: z.array(matchSchema).max(LIMITS.liveListMax),
   },
   pastMatches: {
     method: 'POST',
@@ -77,9 +78,11 @@ export const MATCH_CALLS = {
   livingFuture: {
     method: 'GET',
     path: '/match/gameLivingFuture',
-    summary: 'Matches in progress or starting within the hour (§9 live match window): live first, then by start.',
+    summary:
+      'Matches in progress or starting within the hour (§9 live match window): live first, then by start; ' +
+      `at most ${LIMITS.liveListMax}.`,
     input: z.object(matchQueryFilterFields).strict(),
-    result: z.array(matchSchema),
+    result: z.array(matchSchema).max(LIMITS.liveListMax),
   },
   hotLive: {
     method: 'GET',

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, beijingDay, dayRange } from '../../../protocol/calendar'
 import type { CallName } from '../../../protocol/calls'
+import { LIMITS } from '../../../protocol/constants'
 import type { DatabaseHandle } from '../../db/client'
 import { loadTranslator } from '../../i18n'
 import { openTestDatabase } from '../../test-support/database'
 import { startTestServer, type TestServer } from '../../test-support/server'
 import { callOf, resultOf } from './call-for-tests'
-import { addListWorld } from './fixtures-for-tests'
+import { addLeague, addListWorld, addMatches } from './fixtures-for-tests'
 
 let database: DatabaseHandle
 let server: TestServer
@@ -146,5 +147,36 @@ describe('GET /match/gameLivingFuture and /match/gameMatchLive', () => {
     expect(ids(await run('hotLive', { gameId: 1 }))).toEqual(['live1', 'live2'])
     expect(await fail('hotLive', { limit: 0 })).toMatchObject({ code: 400 })
     expect(await fail('hotLive', { limit: 101 })).toMatchObject({ code: 400 })
+  })
+})
+
+describe('the unpaged live lists are bounded', () => {
+  it(`answer at most ${LIMITS.liveListMax} matches, the earliest started first`, async () => {
+    const crowded = await openTestDatabase()
+    const crowdedServer = await startTestServer(crowded.db)
+    try {
+      await addLeague(crowded.db, 'lpl', 1, 2)
+      const count = LIMITS.liveListMax + 5
+      await addMatches(
+        crowded.db,
+        Array.from({ length: count }, (_, i) => ({
+          id: `m${String(i).padStart(4, '0')}`,
+          gameId: 1,
+          leagueId: 'lpl',
+          home: 'lpl-1',
+          guest: 'lpl-2',
+          startTime: now - (count - i) * 1000,
+          status: 'live' as const,
+        })),
+      )
+      for (const name of ['liveMatches', 'livingFuture'] as const) {
+        const list = await resultOf(crowdedServer.url, name, {})
+        expect(list).toHaveLength(LIMITS.liveListMax)
+        expect(list[0]?.id).toBe('m0000')
+      }
+    } finally {
+      await crowdedServer.close()
+      await crowded.close()
+    }
   })
 })

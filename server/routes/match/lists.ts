@@ -3,9 +3,6 @@ import type { Handler } from '../../http/handler'
 import { hottestLive, listMatches, pageOfMatches } from '../../matches/query'
 import { checkedDay, dayBounds, filtersOf } from './filters'
 
-/** Upper bound of the unpaged live lists: more live matches than this at once is not a list a page shows. */
-const LIVE_LIST_MAX = 1000
-
 export const pcMatches: Handler<'pcMatches'> = async (input, { db }) => {
   const filters = await filtersOf(db, input)
   const day = checkedDay(input.day)
@@ -17,7 +14,7 @@ export const pcMatches: Handler<'pcMatches'> = async (input, { db }) => {
 }
 
 export const liveMatches: Handler<'liveMatches'> = async (input, { db }) =>
-  listMatches(db, { ...(await filtersOf(db, input)), statuses: ['live'] }, LIVE_LIST_MAX)
+  listMatches(db, { ...(await filtersOf(db, input)), statuses: ['live'] }, LIMITS.liveListMax)
 
 export const pastMatches: Handler<'pastMatches'> = async (input, { db }) => {
   const filters = await filtersOf(db, input)
@@ -44,7 +41,7 @@ export const livingFuture: Handler<'livingFuture'> = async (input, { db }) => {
   const list = await listMatches(
     db,
     { ...filters, statuses: ['live'], orStartingBefore: soon, excludePhases: ['postponed', 'cancelled'] },
-    LIVE_LIST_MAX,
+    LIMITS.liveListMax,
   )
   // Live first, then the ones about to start; each part stays in start order.
   return [...list.filter((m) => m.status === 'live'), ...list.filter((m) => m.status !== 'live')]
