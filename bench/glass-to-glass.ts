@@ -20,6 +20,7 @@ import { findFfmpeg } from '../server/ingest/ffmpeg-path'
 import { registerHlsRoute } from '../server/ingest/hls-route'
 import { createHlsSigner } from '../server/ingest/hls-signing'
 import { insertAnchorRoom } from '../server/ingest/test-rooms'
+import { hlsAccessChecker } from '../server/live/playback'
 import { LOW_LATENCY_HLS_CONFIG } from '../src/streams/live/hls-config'
 import { numberFromEnv } from './support/env'
 import { ms, summarize, table } from './support/stats'
@@ -153,7 +154,12 @@ async function main() {
   })
   const http = Fastify()
   const signer = createHlsSigner(randomBytes(32).toString('hex'))
-  registerHlsRoute(http, { hlsDir, signer: async () => signer, now: Date.now })
+  registerHlsRoute(http, {
+    hlsDir,
+    signer: async () => signer,
+    now: Date.now,
+    mayWatch: hlsAccessChecker(database.db, Date.now),
+  })
   const hlsJs = readFileSync(resolve(import.meta.dirname, '../node_modules/hls.js/dist/hls.min.js'))
   http.get('/hls.js', (_request, reply) => reply.type('text/javascript').send(hlsJs))
   let current: Partial<HlsConfig> = {}

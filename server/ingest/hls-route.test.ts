@@ -1,23 +1,30 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HLS_URL_TTL_MS } from '../../protocol/live'
+import { users } from '../auth/tables'
+import { HLS_GATE_RECHECK_MS } from '../live/playback'
+import { liveRooms, roomUnlocks } from '../live/tables'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { startTestServer, type TestServer } from '../test-support/server'
 import { createHlsSigner, type HlsSigner, hlsSignerOf, PUBLIC_VIEWER } from './hls-signing'
+import { insertAnchorRoom } from './test-rooms'
 
 const HOOK_SECRET = 'hook-secret-of-this-test'
 let database: TestDatabase
 let server: TestServer
 let signer: HlsSigner
-const ROOM = 1001
+/** A free public room (the HLS check reads its gate); ROOM + 1 does not exist. */
+let ROOM = 0
 
 beforeAll(async () => {
   database = await openTestDatabase()
   const hlsDir = mkdtempSync(join(tmpdir(), 'scorecast-hls-'))
   server = await startTestServer(database.db, { INGEST: 'external', INGEST_HOOK_SECRET: HOOK_SECRET, HLS_DIR: hlsDir })
   signer = await hlsSignerOf(database.db, undefined)
+  ROOM = await insertAnchorRoom(database.db, { code: 'hls-route-room' })
   mkdirSync(join(hlsDir, String(ROOM)), { recursive: true })
   writeFileSync(join(hlsDir, String(ROOM), 'index.m3u8'), '#EXTM3U\n#EXTINF:1.0,\nseg-17.ts\n')
   writeFileSync(join(hlsDir, String(ROOM), 'seg-17.ts'), Buffer.from([0x47]))
@@ -106,5 +113,40 @@ describe("nginx's check (auth_request)", () => {
     expect((await check(`/hls/${ROOM}/index.m3u8`)).status).toBe(403)
     expect((await check(url.replace(`/hls/${ROOM}/`, `/hls/${ROOM + 1}/`))).status).toBe(403)
     expect((await fetch(`${server.url}/ingest/hls_auth`)).status).toBe(403)
+  })
+})
+
+describe('a room made paid mid-broadcast', () => {
+  it('stops shared addresses and the addresses of viewers who did not unlock, while they still live', async () => {
+    const shared = addresses(PUBLIC_VIEWER)
+    const stranger = addresses(42)
+    expect((await fetch(shared.playlist)).status).toBe(200)
+    const [room] = await database.db.select().from(liveRooms).where(eq(liveRooms.id, ROOM))
+    if (!room) throw new Error('no room')
+    const anchor = addresses(room.anchorId)
+    const [user] = await database.db
+      .insert(users)
+      .values({ username: '解锁的观众', createdAt: Date.now() })
+      .returning({ id: users.id })
+    if (!user) throw new Error('no user')
+    const payer = addresses(user.id)
+    await database.db
+      .insert(roomUnlocks)
+      .values({ roomId: ROOM, userId: user.id, broadcastNo: room.broadcastNo, coins: 20, at: Date.now() })
+
+    await database.db.update(liveRooms).set({ paid: true }).where(eq(liveRooms.id, ROOM))
+    // Within the gate's recheck time, without a new address being signed.
+    await expect.poll(async () => (await fetch(shared.segment)).status, { timeout: HLS_GATE_RECHECK_MS * 5 }).toBe(403)
+    expect((await fetch(shared.playlist)).status).toBe(403)
+    expect((await fetch(stranger.playlist)).status).toBe(403)
+    const nginx = (uri: string) => fetch(`${server.url}/ingest/hls_auth`, { headers: { 'x-original-uri': uri } })
+    expect((await nginx(new URL(shared.playlist).pathname)).status).toBe(403)
+    expect((await fetch(anchor.playlist)).status).toBe(200)
+    expect((await fetch(payer.playlist)).status).toBe(200)
+    expect((await fetch(payer.segment)).status).toBe(200)
+
+    // And open again when the anchor turns it free.
+    await database.db.update(liveRooms).set({ paid: false }).where(eq(liveRooms.id, ROOM))
+    await expect.poll(async () => (await fetch(shared.segment)).status, { timeout: HLS_GATE_RECHECK_MS * 5 }).toBe(200)
   })
 })

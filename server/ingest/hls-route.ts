@@ -9,6 +9,8 @@ export type HlsRouteOptions = {
   /** The signer of this database's servers (hls-signing.ts). */
   signer: () => Promise<HlsSigner>
   now: () => number
+  /** Whether the room's gate still lets the grant's viewer in (live/playback.ts hlsAccessChecker). */
+  mayWatch: (roomId: number, viewer: number) => Promise<boolean>
 }
 
 /** /hls/<roomId>/<token>/<file>, as handed out by /live/playback and as nginx forwards it to check. */
@@ -17,9 +19,10 @@ const HLS_PATH = /^\/hls\/([1-9]\d{0,9})\/([^/?]{1,80})\/([^/?]{1,64})(?:\?.*)?$
 /**
  * Serves the HLS the embedded ingest writes, to holders of a signed address only: the playlist (never
  * stored by caches for a gated room) and its segments. Only those names are served, so no path can leave
- * the room's directory. Who may watch is decided where /live/playback signs the address.
+ * the room's directory. Who may watch is decided where /live/playback signs the address, and checked again
+ * against the room's current gate while the address lives (a room made paid mid-broadcast).
  */
-export function registerHlsRoute(app: FastifyInstance, { hlsDir, signer, now }: HlsRouteOptions): void {
+export function registerHlsRoute(app: FastifyInstance, { hlsDir, signer, now, mayWatch }: HlsRouteOptions): void {
   app.get<{ Params: { roomId: string; token: string; file: string } }>(
     '/hls/:roomId/:token/:file',
     async (request, reply) => {
@@ -27,7 +30,7 @@ export function registerHlsRoute(app: FastifyInstance, { hlsDir, signer, now }: 
       const playlist = file === PLAYLIST
       if (!/^[1-9]\d{0,9}$/.test(roomId) || !(playlist || SEGMENT_NAME.test(file))) return answer(reply, 404)
       const grant = (await signer()).verify(Number(roomId), token, now())
-      if (!grant) return answer(reply, 403)
+      if (!grant || !(await mayWatch(grant.roomId, grant.viewer))) return answer(reply, 403)
       let body: Buffer
       try {
         body = await readFile(join(hlsDir, roomId, file))
@@ -46,12 +49,15 @@ export function registerHlsRoute(app: FastifyInstance, { hlsDir, signer, now }: 
  * nginx's auth_request for the HLS it serves itself (deploy/nginx-rtmp): the original URI in
  * X-Original-URI; 204 with the Cache-Control nginx should send (X-Hls-Cache-Control), or 403.
  */
-export function registerHlsAuthRoute(app: FastifyInstance, { signer, now }: Omit<HlsRouteOptions, 'hlsDir'>): void {
+export function registerHlsAuthRoute(
+  app: FastifyInstance,
+  { signer, now, mayWatch }: Omit<HlsRouteOptions, 'hlsDir'>,
+): void {
   app.get('/ingest/hls_auth', async (request, reply) => {
     const uri = request.headers['x-original-uri']
     const match = typeof uri === 'string' ? HLS_PATH.exec(uri) : null
     const grant: HlsGrant | null = match ? (await signer()).verify(Number(match[1]), match[2] ?? '', now()) : null
-    if (!grant || !match) return answer(reply, 403)
+    if (!grant || !match || !(await mayWatch(grant.roomId, grant.viewer))) return answer(reply, 403)
     const playlist = match[3]?.endsWith('.m3u8') ?? false
     return reply.code(204).header('x-hls-cache-control', hlsCacheControl(grant, playlist)).send()
   })

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
+import { hlsAccessChecker } from '../live/playback'
 import type { LivePublisher } from '../realtime/live-publisher'
 import { authorizePublish, markPublishing } from './authorize'
 import { registerHlsAuthRoute, registerHlsRoute } from './hls-route'
@@ -33,11 +34,12 @@ const hookQuery = z.object({ secret: z.string().optional() })
  */
 export function registerIngestHooks(app: FastifyInstance, { db, config, live, now }: IngestHookDeps): void {
   const signer = () => hlsSignerOf(db, config.ingest.signingSecret)
-  if (config.ingest.mode !== 'off') registerHlsRoute(app, { hlsDir: config.ingest.hlsDir, signer, now })
+  const mayWatch = hlsAccessChecker(db, now)
+  if (config.ingest.mode !== 'off') registerHlsRoute(app, { hlsDir: config.ingest.hlsDir, signer, now, mayWatch })
   const secret = config.ingest.hookSecret
   if (!secret) return
   const onRoomChanged = roomChangePusher(db, live, app.log)
-  registerHlsAuthRoute(app, { signer, now })
+  registerHlsAuthRoute(app, { signer, now, mayWatch })
 
   const mark = async (roomId: number, publishing: boolean) => {
     if (await markPublishing(db, roomId, publishing, Date.now())) onRoomChanged(roomId)

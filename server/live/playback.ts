@@ -16,7 +16,7 @@ function watchesFree(room: LiveRoomRow, viewer: Session): boolean {
   return viewer.userId === room.anchorId || viewer.roles.includes('admin')
 }
 
-async function unlocked(db: Database, room: LiveRoomRow, userId: number): Promise<boolean> {
+async function unlocked(db: Database, room: Pick<LiveRoomRow, 'id' | 'broadcastNo'>, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ at: roomUnlocks.at })
     .from(roomUnlocks)
@@ -129,4 +129,59 @@ export async function unlockRoom(
   }
   const [balance] = await db.select({ gold: users.gold }).from(users).where(eq(users.id, viewer.userId))
   return { room, balance: balance?.gold ?? 0 }
+}
+
+/** How long a room's gate is trusted by the HLS check before it is read again (a room made paid or login-only). */
+export const HLS_GATE_RECHECK_MS = 2000
+/** Unlocks remembered by the HLS check (an unlock holds for its whole broadcast, so a hit never goes stale). */
+const UNLOCKS_REMEMBERED = 50_000
+
+type Gate = Pick<LiveRoomRow, 'id' | 'anchorId' | 'paid' | 'loginOnly' | 'broadcastNo'>
+
+/**
+ * Whether the holder of a signed HLS address of `roomId` for `viewer` may still load it. The address was
+ * signed under the room's gate of that moment; this keeps it honest while it lives (HLS_URL_TTL_MS): when a
+ * room becomes paid or login-only mid-broadcast, shared addresses stop at once (within
+ * HLS_GATE_RECHECK_MS) and a viewer's own address stops unless they unlocked this broadcast (the anchor
+ * and administrators excepted). Per request it costs a map lookup; the database sees one read a room
+ * every HLS_GATE_RECHECK_MS plus one a viewer of a paid room until their unlock is found.
+ */
+export function hlsAccessChecker(
+  db: Database,
+  now: () => number,
+): (roomId: number, viewer: number) => Promise<boolean> {
+  const gates = new Map<number, { gate: Gate | null; readAt: number }>()
+  const unlocks = new Set<string>()
+  const gateOfRoom = async (roomId: number): Promise<Gate | null> => {
+    const cached = gates.get(roomId)
+    if (cached && now() - cached.readAt < HLS_GATE_RECHECK_MS) return cached.gate
+    const [row] = await db
+      .select({
+        id: liveRooms.id,
+        anchorId: liveRooms.anchorId,
+        paid: liveRooms.paid,
+        loginOnly: liveRooms.loginOnly,
+        broadcastNo: liveRooms.broadcastNo,
+      })
+      .from(liveRooms)
+      .where(eq(liveRooms.id, roomId))
+    if (gates.size > UNLOCKS_REMEMBERED) gates.clear()
+    gates.set(roomId, { gate: row ?? null, readAt: now() })
+    return row ?? null
+  }
+  return async (roomId, viewer) => {
+    const gate = await gateOfRoom(roomId)
+    if (!gate) return false
+    if (viewer === PUBLIC_VIEWER) return !gate.paid && !gate.loginOnly
+    if (!gate.paid || viewer === gate.anchorId) return true
+    const key = `${roomId}:${gate.broadcastNo}:${viewer}`
+    if (unlocks.has(key)) return true
+    const [user] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, viewer))
+    const allowed = (user?.roles.includes('admin') ?? false) || (await unlocked(db, gate, viewer))
+    if (allowed) {
+      if (unlocks.size >= UNLOCKS_REMEMBERED) unlocks.clear()
+      unlocks.add(key)
+    }
+    return allowed
+  }
 }
