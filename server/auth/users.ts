@@ -1,10 +1,12 @@
-import { count, eq, sql } from 'drizzle-orm'
-import type { Role, User } from '../../protocol/auth'
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
+import type { Role, User, UserDataStatus } from '../../protocol/auth'
 import { LIMITS } from '../../protocol/constants'
 import { AUTH_MESSAGES } from '../../protocol/messages/auth'
 import type { Database } from '../db/client'
 import { move } from '../ledger/ledger'
-import { follows, type UserRow, users } from './tables'
+import { follows, oauthAccounts, type UserRow, userAvatars, users } from './tables'
+
+type OAuthAccountRow = typeof oauthAccounts.$inferInsert
 
 /** '13812345678' → '138****5678'; a Telegram id is shown as it is. */
 export function maskMobile(mobile: string): string {
@@ -106,4 +108,137 @@ export async function grantRole(db: Database, userId: number, role: Role): Promi
     .update(users)
     .set({ roles: sql`array_append(${users.roles}, ${role})` })
     .where(sql`${users.id} = ${userId} AND NOT (${role} = ANY(${users.roles}))`)
+}
+
+// ---- Writes. This module owns users, user_avatars, follows and oauth_accounts: every change of them is
+// one of the functions below (scripts/check-boundaries.mjs refuses writes anywhere else).
+
+export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId))
+}
+
+/** Binds a (lower-cased) email address; false when another account has it. */
+export async function bindEmailAddress(db: Database, userId: number, address: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, address), ne(users.id, userId)))
+  if (taken) return false
+  await db.update(users).set({ email: address }).where(eq(users.id, userId))
+  return true
+}
+
+export type AvatarImage = { mime: string; data: Buffer }
+export type ProfileChange = { username?: string; signature?: string; avatar?: AvatarImage | null }
+
+/** Changes name, signature and avatar (null removes it); a new avatar gets a new version, hence a new URL. */
+export async function changeProfile(db: Database, userId: number, change: ProfileChange): Promise<void> {
+  const fields: Partial<typeof users.$inferInsert> = {}
+  if (change.username !== undefined) fields.username = change.username
+  if (change.signature !== undefined) fields.signature = change.signature
+  await db.transaction(async (tx) => {
+    if (change.avatar === null) {
+      await tx.delete(userAvatars).where(eq(userAvatars.userId, userId))
+      fields.avatarVersion = null
+    } else if (change.avatar !== undefined) {
+      await tx
+        .insert(userAvatars)
+        .values({ userId, ...change.avatar })
+        .onConflictDoUpdate({ target: userAvatars.userId, set: change.avatar })
+      await tx
+        .update(users)
+        .set({ avatarVersion: sql`coalesce(${users.avatarVersion}, 0) + 1` })
+        .where(eq(users.id, userId))
+    }
+    if (Object.keys(fields).length > 0) await tx.update(users).set(fields).where(eq(users.id, userId))
+  })
+}
+
+export async function savePreferences(db: Database, userId: number, preferences: UserDataStatus): Promise<void> {
+  await db.update(users).set({ preferences }).where(eq(users.id, userId))
+}
+
+/** Records a deletion request; asking again keeps the first date. Returns that date. */
+export async function requestDeletion(db: Database, userId: number, reason: string, now: number): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ deletionRequestedAt: sql`coalesce(${users.deletionRequestedAt}, ${now})`, deletionReason: reason })
+    .where(eq(users.id, userId))
+    .returning({ requestedAt: users.deletionRequestedAt })
+  return row?.requestedAt ?? now
+}
+
+/** Replaces the stored roles ('user' and 'visitor' are implied, never stored); null when there is no such user. */
+export async function setRoles(db: Database, userId: number, roles: readonly Role[]): Promise<UserRow | null> {
+  const stored = [...new Set(roles.filter((role) => role !== 'user' && role !== 'visitor'))]
+  const [row] = await db.update(users).set({ roles: stored }).where(eq(users.id, userId)).returning()
+  return row ?? null
+}
+
+/** A user no one can log in as (no phone, Telegram id or email): the demo's cast. */
+export async function findOrCreateLoginlessUser(
+  db: Database,
+  username: string,
+  now: number,
+  level = 1,
+): Promise<{ id: number; username: string; level: number }> {
+  const [found] = await db
+    .select({ id: users.id, username: users.username, level: users.level })
+    .from(users)
+    .where(and(eq(users.username, username), isNull(users.mobile), isNull(users.telegramId), isNull(users.email)))
+    .orderBy(asc(users.id))
+    .limit(1)
+  if (found) return found
+  const [made] = await db
+    .insert(users)
+    .values({ username, level, createdAt: now })
+    .returning({ id: users.id, username: users.username, level: users.level })
+  if (!made) throw new Error(`user ${username} was not inserted`)
+  return made
+}
+
+/** Locks the balance row of `userId` for the rest of the transaction (the ledger's first step). */
+export async function lockBalance(tx: Database, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+}
+
+/** Adds `amount` (signed) to the balance unless it would go below 0; the new balance, or null when refused. */
+export async function addToBalance(tx: Database, userId: number, amount: number): Promise<number | null> {
+  const [row] = await tx
+    .update(users)
+    .set({ gold: sql`${users.gold} + ${amount}` })
+    .where(and(eq(users.id, userId), sql`${users.gold} + ${amount} >= 0`))
+    .returning({ gold: users.gold })
+  return row?.gold ?? null
+}
+
+export async function addFollow(db: Database, followerId: number, followeeId: number, now: number): Promise<void> {
+  await db.insert(follows).values({ followerId, followeeId, createdAt: now }).onConflictDoNothing()
+}
+
+export async function removeFollow(db: Database, followerId: number, followeeId: number): Promise<void> {
+  await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+}
+
+export type ProviderProfile = { provider: OAuthAccountRow['provider']; openId: string; name: string; avatarUrl: string }
+
+/** Records (or refreshes) a third-party account; the user it is bound to, if any. */
+export async function upsertOAuthAccount(db: Database, profile: ProviderProfile, now: number): Promise<number | null> {
+  const [account] = await db
+    .insert(oauthAccounts)
+    .values({ ...profile, createdAt: now })
+    .onConflictDoUpdate({
+      target: [oauthAccounts.provider, oauthAccounts.openId],
+      set: { name: sql`excluded.name`, avatarUrl: sql`excluded.avatar_url` },
+    })
+    .returning({ userId: oauthAccounts.userId })
+  return account?.userId ?? null
+}
+
+/** Binds a third-party account to `userId` unless it is bound already. */
+export async function bindOAuthAccount(db: Database, provider: string, openId: string, userId: number): Promise<void> {
+  await db
+    .update(oauthAccounts)
+    .set({ userId })
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.openId, openId), isNull(oauthAccounts.userId)))
 }

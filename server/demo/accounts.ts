@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import { users } from '../auth/tables'
-import { grantRole } from '../auth/users'
+import { findOrCreateLoginlessUser, grantRole } from '../auth/users'
 import type { Database } from '../db/client'
 import { roomOfAnchor } from '../live/anchors'
 import { newStreamCode } from '../live/stream'
@@ -18,26 +17,7 @@ export type DemoViewer = { id: number; username: string; level: number }
 const VIEWER_LEVELS = [3, 12, 7, 25, 1, 9, 16, 5] as const
 
 /** The demo user called `username`, made when missing. Only one process runs the demo (demo-leader.ts). */
-export async function findOrCreateDemoUser(
-  db: Database,
-  username: string,
-  now: number,
-  level = 1,
-): Promise<{ id: number; username: string; level: number }> {
-  const [found] = await db
-    .select({ id: users.id, username: users.username, level: users.level })
-    .from(users)
-    .where(and(eq(users.username, username), isNull(users.mobile), isNull(users.telegramId), isNull(users.email)))
-    .orderBy(asc(users.id))
-    .limit(1)
-  if (found) return found
-  const [made] = await db
-    .insert(users)
-    .values({ username, level, createdAt: now })
-    .returning({ id: users.id, username: users.username, level: users.level })
-  if (!made) throw new Error(`demo user ${username} was not inserted`)
-  return made
-}
+export const findOrCreateDemoUser = findOrCreateLoginlessUser
 
 /**
  * A passed anchor with a room, as an administrator's "pass" leaves it (server/routes/anchor/review.ts):

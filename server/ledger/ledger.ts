@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { users } from '../auth/tables'
+import { addToBalance, lockBalance } from '../auth/users'
 import type { Database } from '../db/client'
 import { coinLedger, type LedgerRow } from './tables'
 
@@ -37,7 +38,7 @@ export class InsufficientGoldError extends Error {
 export async function move(tx: Database, movement: Movement): Promise<MoveResult> {
   if (!Number.isSafeInteger(movement.amount) || movement.amount === 0)
     throw new RangeError('amount must be a non-zero integer')
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, movement.userId)).for('update')
+  await lockBalance(tx, movement.userId)
   const inserted = await tx
     .insert(coinLedger)
     .values({
@@ -60,17 +61,9 @@ export async function move(tx: Database, movement: Movement): Promise<MoveResult
     if (!existing) throw new Error('ledger row vanished after an idempotency conflict')
     return { moved: false, entry: existing }
   }
-  const [balance] = await tx
-    .update(users)
-    .set({ gold: sql`${users.gold} + ${movement.amount}` })
-    .where(and(eq(users.id, movement.userId), sql`${users.gold} + ${movement.amount} >= 0`))
-    .returning({ gold: users.gold })
-  if (!balance) throw new InsufficientGoldError(`user ${movement.userId} cannot move ${movement.amount}`)
-  const [entry] = await tx
-    .update(coinLedger)
-    .set({ balanceAfter: balance.gold })
-    .where(eq(coinLedger.id, id))
-    .returning()
+  const balance = await addToBalance(tx, movement.userId, movement.amount)
+  if (balance === null) throw new InsufficientGoldError(`user ${movement.userId} cannot move ${movement.amount}`)
+  const [entry] = await tx.update(coinLedger).set({ balanceAfter: balance }).where(eq(coinLedger.id, id)).returning()
   if (!entry) throw new Error('ledger row vanished')
   return { moved: true, entry }
 }

@@ -6,9 +6,8 @@ import { completeLogin, defaultUsername } from '../../auth/login'
 import { hashPassword } from '../../auth/passwords'
 import { clearBucket, passwordChallengeLimits } from '../../auth/rate-limit'
 import { revokeAllSessions } from '../../auth/sessions'
-import { users } from '../../auth/tables'
 import { verifyTelegram } from '../../auth/telegram'
-import { findOrRegister, findUserByMobile } from '../../auth/users'
+import { findOrRegister, findUserByMobile, setPasswordHash } from '../../auth/users'
 import { cleanProvidedName } from '../../chat/public-text'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
@@ -66,10 +65,7 @@ export const modifyPassword: Handler<'modifyPassword'> = async (
   // Past the code check the caller owns the phone, so saying it has no account reveals nothing new.
   const row = await findUserByMobile(db, mobile)
   if (!row) throw new CallError(400, AUTH_MESSAGES.userNotFound)
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(users.id, row.id))
+  await setPasswordHash(db, row.id, await hashPassword(password))
   await revokeAllSessions(db, row.id, now)
   live.sessionChanged(row.id)
   // The owner proved the phone: attempts on the account no longer need a challenge.

@@ -2,8 +2,7 @@ import { and, eq, ne } from 'drizzle-orm'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { consumeCode, sendCode } from '../../auth/codes'
 import { requireSession } from '../../auth/context'
-import { users } from '../../auth/tables'
-import { findUser, toUser } from '../../auth/users'
+import { bindEmailAddress, findUser, toUser } from '../../auth/users'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
 
@@ -23,12 +22,7 @@ export const bindEmail: Handler<'bindEmail'> = async ({ email, checkCode }, { db
   const session = requireSession(auth)
   const address = email.toLowerCase()
   await consumeCode(db, { channel: 'email', target: address, code: checkCode, now: auth.now() })
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, address), ne(users.id, session.userId)))
-  if (taken) throw new CallError(400, AUTH_MESSAGES.emailTaken)
-  await db.update(users).set({ email: address }).where(eq(users.id, session.userId))
+  if (!(await bindEmailAddress(db, session.userId, address))) throw new CallError(400, AUTH_MESSAGES.emailTaken)
   const row = await findUser(db, session.userId)
   if (!row) throw new CallError(404, AUTH_MESSAGES.userNotFound)
   return toUser(db, row, true)

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../auth/context'
 import { completeLogin, defaultUsername } from '../../auth/login'
 import { issueTicket, redeemTicket } from '../../auth/oauth-tickets'
 import { oauthAccounts } from '../../auth/tables'
-import { findOrRegister, findUser } from '../../auth/users'
+import { bindOAuthAccount, findOrRegister, findUser, upsertOAuthAccount } from '../../auth/users'
 import { cleanProvidedName } from '../../chat/public-text'
 import type { Database } from '../../db/client'
 import { CallError } from '../../http/call-error'
@@ -76,22 +76,13 @@ export const pcLoginByAccount: Handler<'pcLoginByAccount'> = async ({ code, stat
     log.warn({ err: error, provider: type }, 'OAuth code exchange failed')
     throw new CallError(400, AUTH_MESSAGES.oauthFailed)
   })
-  const [account] = await db
-    .insert(oauthAccounts)
-    .values({
-      provider: type,
-      openId: profile.openId,
-      name: profile.name,
-      avatarUrl: profile.avatarUrl,
-      createdAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [oauthAccounts.provider, oauthAccounts.openId],
-      set: { name: sql`excluded.name`, avatarUrl: sql`excluded.avatar_url` },
-    })
-    .returning({ userId: oauthAccounts.userId })
+  const boundUserId = await upsertOAuthAccount(
+    db,
+    { provider: type, openId: profile.openId, name: profile.name, avatarUrl: profile.avatarUrl },
+    now,
+  )
   const naming = { qqOrWechatName: profile.name || null, headimgurl: profile.avatarUrl || null }
-  const bound = account?.userId != null ? await findUser(db, account.userId) : null
+  const bound = boundUserId !== null ? await findUser(db, boundUserId) : null
   if (bound) return completeLogin(db, auth, bound, { newUser: false, ...naming })
   const accountNumber = await issueTicket(db, { kind: 'bind', provider: type, openId: profile.openId }, now)
   return { token: null, user: null, newUser: false, wxBind: false, accountNumber, ...naming }
@@ -118,16 +109,7 @@ export const bindAccount: Handler<'bindAccount'> = async (input, { db, auth }) =
       now,
     },
   )
-  await db
-    .update(oauthAccounts)
-    .set({ userId: row.id })
-    .where(
-      and(
-        eq(oauthAccounts.provider, input.type),
-        eq(oauthAccounts.openId, ticket.openId),
-        isNull(oauthAccounts.userId),
-      ),
-    )
+  await bindOAuthAccount(db, input.type, ticket.openId, row.id)
   return completeLogin(db, auth, row, {
     newUser: created,
     qqOrWechatName: account?.name || null,

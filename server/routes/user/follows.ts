@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { requireSession } from '../../auth/context'
 import { follows, users } from '../../auth/tables'
-import { avatarUrl, findUser } from '../../auth/users'
+import { addFollow, avatarUrl, findUser, removeFollow } from '../../auth/users'
 import type { Database } from '../../db/client'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
@@ -62,9 +62,9 @@ export const followUser: Handler<'followUser'> = async ({ userId, follow }, { db
   if (userId === me) throw new CallError(400, AUTH_MESSAGES.cannotFollowSelf)
   if (!(await findUser(db, userId))) throw new CallError(404, AUTH_MESSAGES.userNotFound)
   if (follow) {
-    await db.insert(follows).values({ followerId: me, followeeId: userId, createdAt: auth.now() }).onConflictDoNothing()
+    await addFollow(db, me, userId, auth.now())
   } else {
-    await db.delete(follows).where(and(eq(follows.followerId, me), eq(follows.followeeId, userId)))
+    await removeFollow(db, me, userId)
   }
   return { followed: follow, fansCount: await fansOf(db, userId) }
 }

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { UserDataStatus } from '../../../protocol/auth'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { requireSession } from '../../auth/context'
-import { users } from '../../auth/tables'
-import { findUser, toUser } from '../../auth/users'
+import { findUser, requestDeletion, savePreferences, setRoles, toUser } from '../../auth/users'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
 
@@ -32,29 +30,17 @@ export const getUserDataStatus: Handler<'getUserDataStatus'> = async (_input, { 
 }
 
 export const saveUserDataStatus: Handler<'saveUserDataStatus'> = async (input, { db, auth }) => {
-  await db
-    .update(users)
-    .set({ preferences: input })
-    .where(eq(users.id, requireSession(auth).userId))
+  await savePreferences(db, requireSession(auth).userId, input)
   return input
 }
 
 /** §5: deleting an account needs a submitted request; staff carry it out. Asking twice keeps the first date. */
 export const requestAccountDeletion: Handler<'requestAccountDeletion'> = async ({ reason }, { db, auth }) => {
-  const session = requireSession(auth)
-  const now = auth.now()
-  const row = await findUser(db, session.userId)
-  const requestedAt = row?.deletionRequestedAt ?? now
-  await db
-    .update(users)
-    .set({ deletionRequestedAt: requestedAt, deletionReason: reason })
-    .where(eq(users.id, session.userId))
-  return { requestedAt }
+  return { requestedAt: await requestDeletion(db, requireSession(auth).userId, reason, auth.now()) }
 }
 
 export const setUserRoles: Handler<'setUserRoles'> = async ({ userId, roles }, { db }) => {
-  const stored = [...new Set(roles.filter((role) => role !== 'user' && role !== 'visitor'))]
-  const [row] = await db.update(users).set({ roles: stored }).where(eq(users.id, userId)).returning()
+  const row = await setRoles(db, userId, roles)
   if (!row) throw new CallError(404, AUTH_MESSAGES.userNotFound)
   // Sessions read roles on every request, so the change applies to open sessions at once.
   return toUser(db, row, true)
