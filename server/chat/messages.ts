@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import type { ChatMessage } from '../../protocol/live'
 import { LIVE_LIMITS } from '../../protocol/live'
 import type { Database } from '../db/client'
@@ -77,4 +77,30 @@ export function chatMessageOf(row: ChatMessageRow): ChatMessage {
     removes: row.removes,
     at: row.at,
   }
+}
+
+/**
+ * Marks chat lines (not system or gift lines) removed; `sparing` is a user whose lines stay (the anchor's,
+ * when a moderator removes). Returns the removed seqs in order.
+ */
+export async function markRemoved(
+  db: Database,
+  roomId: number,
+  seqs: readonly number[],
+  sparing: number | null,
+): Promise<number[]> {
+  const rows = await db
+    .update(chatMessages)
+    .set({ removed: true })
+    .where(
+      and(
+        eq(chatMessages.roomId, roomId),
+        inArray(chatMessages.seq, [...seqs]),
+        eq(chatMessages.kind, 'chat'),
+        eq(chatMessages.removed, false),
+        sparing === null ? undefined : ne(chatMessages.userId, sparing),
+      ),
+    )
+    .returning({ seq: chatMessages.seq })
+  return rows.map(({ seq }) => seq).sort((a, b) => a - b)
 }

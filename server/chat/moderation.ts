@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { LIVE_CALLS } from '../../protocol/calls/live'
 import type { ChatMessage } from '../../protocol/live'
@@ -7,8 +7,8 @@ import { LIVE_MESSAGES } from '../../protocol/messages/live'
 import { findUser } from '../auth/users'
 import type { Database } from '../db/client'
 import { CallError } from '../http/call-error'
-import { chatMessages, chatMutes, roomModerators } from '../live/tables'
-import { appendChatMessage } from './messages'
+import { chatMutes, roomModerators } from '../live/tables'
+import { appendChatMessage, markRemoved } from './messages'
 import { type ChatStanding, chatStanding } from './standing'
 
 export type ModerationAction = z.output<(typeof LIVE_CALLS)['chatModerate']['input']>
@@ -104,19 +104,8 @@ async function removeLines(
   const roomId = standing.room.roomId
   const moderator = await findUser(db, moderatorId)
   return db.transaction(async (tx) => {
-    const removed = await tx
-      .update(chatMessages)
-      .set({ removed: true })
-      .where(
-        and(
-          eq(chatMessages.roomId, roomId),
-          inArray(chatMessages.seq, seqs),
-          eq(chatMessages.kind, 'chat'),
-          eq(chatMessages.removed, false),
-          standing.owner ? undefined : ne(chatMessages.userId, standing.room.anchorId),
-        ),
-      )
-      .returning({ seq: chatMessages.seq })
+    // A moderator who is not the room's owner cannot remove the anchor's lines.
+    const removed = await markRemoved(tx, roomId, seqs, standing.owner ? null : standing.room.anchorId)
     if (removed.length === 0) return null
     return appendChatMessage(tx, {
       roomId,
@@ -128,7 +117,7 @@ async function removeLines(
       params: null,
       giftId: null,
       giftCount: null,
-      removes: removed.map(({ seq }) => seq).sort((a, b) => a - b),
+      removes: removed,
       at: now,
     })
   })

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { and, inArray, ne, not, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 import type { Database } from '../db/client'
-import { liveRooms } from '../live/tables'
+import { writeViewerCounts, zeroUnwatched } from '../live/rooms'
 import type { ScorecastServer } from '../realtime/broadcaster'
 import type { LivePublisher } from '../realtime/live-publisher'
 import { SOCKET_LIMITS, type SocketIdentity } from '../realtime/socket-guard'
@@ -103,24 +102,11 @@ export function startViewerCounts(options: {
     }
     const changed: [number, number][] = [...totals].filter(([roomId, n]) => published.get(roomId) !== n)
     for (const roomId of published.keys()) if (!totals.has(roomId)) changed.push([roomId, 0])
-    if (changed.length > 0) {
-      const rows = sql.join(
-        changed.map(([roomId, n]) => sql`(${roomId}::integer, ${n}::integer)`),
-        sql`, `,
-      )
-      await db.execute(
-        sql`update live_rooms set viewers = v.n from (values ${rows}) as v(id, n) where live_rooms.id = v.id`,
-      )
-    }
+    await writeViewerCounts(db, changed)
     if (!reconciled) {
       // Counts left by a previous run (a crash, a restart): every room nobody watches now is at 0.
       const watched = [...totals.keys()]
-      const stale = await db
-        .update(liveRooms)
-        .set({ viewers: 0 })
-        .where(and(ne(liveRooms.viewers, 0), watched.length > 0 ? not(inArray(liveRooms.id, watched)) : undefined))
-        .returning({ roomId: liveRooms.id })
-      for (const { roomId } of stale) changed.push([roomId, 0])
+      for (const roomId of await zeroUnwatched(db, watched)) changed.push([roomId, 0])
       reconciled = true
     }
     // Pushed after the write, so a client that reads the room right after sees the same count.

@@ -1,9 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
-import { findOrCreateLoginlessUser, grantRole } from '../auth/users'
+import { findOrCreateLoginlessUser } from '../auth/users'
 import type { Database } from '../db/client'
-import { roomOfAnchor } from '../live/anchors'
-import { newStreamCode } from '../live/stream'
-import { anchors, liveRooms } from '../live/tables'
+import { findAnchor, insertApplication, passAnchor, roomOfAnchor } from '../live/anchors'
 import { DEMO_ANCHORS, DEMO_VIEWERS, type DemoAnchor } from './cast'
 
 // The demo's users, anchors and rooms, found again on every start (and made on the first): a demo user
@@ -26,32 +23,22 @@ export const findOrCreateDemoUser = findOrCreateLoginlessUser
  */
 export async function ensureDemoRoom(db: Database, anchor: DemoAnchor, now: number): Promise<DemoRoomAccount | null> {
   const user = await findOrCreateDemoUser(db, anchor.username, now)
-  const room = await db.transaction(async (tx) => {
-    await tx
-      .insert(anchors)
-      .values({
-        userId: user.id,
-        status: 'passed',
-        realName: anchor.username,
-        birthDate: '1990-01-01',
-        gameId: anchor.gameId,
-        shortIntro: anchor.shortIntro,
-        detailIntro: anchor.detailIntro,
-        appliedAt: now,
-        reviewedAt: now,
-      })
-      .onConflictDoNothing({ target: anchors.userId })
-    const [standing] = await tx.select({ status: anchors.status }).from(anchors).where(eq(anchors.userId, user.id))
-    if (standing?.status === 'banned') return null
-    if (standing?.status !== 'passed')
-      await tx.update(anchors).set({ status: 'passed' }).where(eq(anchors.userId, user.id))
-    await grantRole(tx, user.id, 'anchor')
-    await tx
-      .insert(liveRooms)
-      .values({ anchorId: user.id, gameId: anchor.gameId, streamCode: newStreamCode() })
-      .onConflictDoNothing({ target: liveRooms.anchorId })
-    return roomOfAnchor(tx, user.id)
-  })
+  await insertApplication(
+    db,
+    user.id,
+    {
+      realName: anchor.username,
+      birthDate: '1990-01-01',
+      gameId: anchor.gameId,
+      shortIntro: anchor.shortIntro,
+      detailIntro: anchor.detailIntro,
+    },
+    now,
+  )
+  const standing = await findAnchor(db, user.id)
+  if (!standing || standing.status === 'banned') return null
+  if (standing.status !== 'passed') await passAnchor(db, user.id, null, now)
+  const room = await roomOfAnchor(db, user.id)
   if (!room) return null
   return { anchor, userId: user.id, roomId: room.id, streamCode: room.streamCode }
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { markPublishing, sweepStalled } from '../live/rooms'
 import { liveRooms } from '../live/tables'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
-import { authorizePublish, markPublishing, sweepStalled } from './authorize'
+import { authorizePublish } from './authorize'
 import { insertAnchorRoom } from './test-rooms'
 
 let database: TestDatabase

@@ -1,7 +1,8 @@
 import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
-import { authorizePublish, markPublishing } from './authorize'
+import { markPublishing } from '../live/rooms'
+import { authorizePublish } from './authorize'
 import { type Remux, startRemux } from './remux'
 import { type Publisher, startRtmpServer } from './rtmp-server'
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { LIVE_LIMITS } from '../../protocol/live'
 import type { Database } from '../db/client'
-import { sweepStalled } from './authorize'
+import { sweepStalled } from '../live/rooms'
 
 const SWEEP_MS = 2_000
 

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { AnchorStanding } from '../../protocol/live'
 import { LIVE_MESSAGES } from '../../protocol/messages/live'
+import { grantRole } from '../auth/users'
 import type { Database } from '../db/client'
 import { CallError } from '../http/call-error'
+import { createRoom, endBroadcast } from './rooms'
 import { type AnchorRow, anchors, type LiveRoomRow, liveRooms } from './tables'
 
 export async function findAnchor(db: Database, userId: number): Promise<AnchorRow | null> {
@@ -44,4 +46,73 @@ export async function requireAnchorRoom(
   if (!anchor || !room) throw new CallError(403, LIVE_MESSAGES.notAnchor)
   if (access === 'write' && anchor.status === 'banned') throw new CallError(403, LIVE_MESSAGES.broadcastBanned)
   return { anchor, room }
+}
+
+// ---- Writes. This module owns anchors: applying, passing, banning and the anchor's introductions are the
+// functions below; passing is the one place that grants the role and opens the room.
+
+export type Application = {
+  realName: string
+  birthDate: string
+  gameId: number
+  shortIntro: string
+  detailIntro?: string
+}
+
+/** Records an application under review; false when the user has one already (a racing second one). */
+export async function insertApplication(
+  db: Database,
+  userId: number,
+  application: Application,
+  now: number,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(anchors)
+    .values({ userId, status: 'underReview', ...application, appliedAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: anchors.userId })
+  return inserted.length > 0
+}
+
+/**
+ * Passes an application (lifting a ban): status 'passed', the 'anchor' role, and a room with a fresh stream
+ * code made once. `reviewer` is the administrator (null for the demo's own cast).
+ */
+export async function passAnchor(db: Database, userId: number, reviewer: number | null, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [anchor] = await tx
+      .update(anchors)
+      .set({ status: 'passed', banReason: null, reviewedAt: now, reviewedBy: reviewer })
+      .where(eq(anchors.userId, userId))
+      .returning({ gameId: anchors.gameId })
+    if (!anchor) return
+    await grantRole(tx, userId, 'anchor')
+    await createRoom(tx, userId, anchor.gameId)
+  })
+}
+
+/** Bans an anchor (the role stays, so the centre can show the ban) and ends a live broadcast at once. */
+export async function banAnchor(
+  db: Database,
+  userId: number,
+  reason: AnchorRow['banReason'],
+  reviewer: number,
+  now: number,
+): Promise<LiveRoomRow | null> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(anchors)
+      .set({ status: 'banned', banReason: reason ?? 'other', reviewedAt: now, reviewedBy: reviewer })
+      .where(eq(anchors.userId, userId))
+    const room = await roomOfAnchor(tx, userId)
+    return room ? endBroadcast(tx, room.id, now) : null
+  })
+}
+
+export async function saveIntroductions(
+  db: Database,
+  userId: number,
+  intro: { shortIntro: string; detailIntro: string; pictures: number[] },
+): Promise<void> {
+  await db.update(anchors).set(intro).where(eq(anchors.userId, userId))
 }

@@ -8,8 +8,7 @@ import { findUser } from '../../auth/users'
 import { requireCleanPublicText } from '../../chat/public-text'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
-import { findAnchor, standingOf } from '../../live/anchors'
-import { anchors } from '../../live/tables'
+import { findAnchor, insertApplication, standingOf } from '../../live/anchors'
 
 /** Full years between a YYYY-MM-DD birth date and a YYYY-MM-DD day; null when the date does not exist. */
 export function ageOn(birthDate: string, day: string): number | null {
@@ -41,21 +40,10 @@ export const anchorApplication: Handler<'anchorApplication'> = async (input, { d
   requireCleanPublicText([input.shortIntro])
   const existing = await findAnchor(db, userId)
   if (existing) throw refusalFor(existing.status)
-  const inserted = await db
-    .insert(anchors)
-    .values({
-      userId,
-      status: 'underReview',
-      realName: input.realName,
-      birthDate: input.birthDate,
-      gameId: input.gameId,
-      shortIntro: input.shortIntro,
-      appliedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ userId: anchors.userId })
-  // A concurrent application of the same user got there first.
-  if (inserted.length === 0) throw new CallError(409, LIVE_MESSAGES.applicationPending)
+  const { realName, birthDate, gameId, shortIntro } = input
+  // false: a concurrent application of the same user got there first.
+  if (!(await insertApplication(db, userId, { realName, birthDate, gameId, shortIntro }, now)))
+    throw new CallError(409, LIVE_MESSAGES.applicationPending)
   return standingOf(db, userId)
 }
 

@@ -1,12 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { requireSession } from '../../auth/context'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
 import { requireAnchorRoom } from '../../live/anchors'
 import { checkMatchWindow } from '../../live/match-window'
-import { loadLiveRoom, publishRoom } from '../../live/rooms'
-import { liveRooms } from '../../live/tables'
+import { endBroadcast, loadLiveRoom, publishRoom, startBroadcast } from '../../live/rooms'
 
 export const anchorIsBroadcast: Handler<'anchorIsBroadcast'> = async (_input, { db, auth }) => {
   const { room } = await requireAnchorRoom(db, requireSession(auth).userId, 'read')
@@ -22,19 +20,7 @@ export const anchorBroadcast: Handler<'anchorBroadcast'> = async (_input, { db, 
   const now = auth.now()
   if (room.title.trim() === '') throw new CallError(400, LIVE_MESSAGES.titleRequired)
   if (room.matchId !== null) await checkMatchWindow(db, room.matchId, now)
-  // Conditional, so two clicks racing start one broadcast, not two.
-  const started = await db
-    .update(liveRooms)
-    .set({
-      state: 'live',
-      startedAt: now,
-      endedAt: null,
-      broadcastNo: sql`${liveRooms.broadcastNo} + 1`,
-      version: sql`${liveRooms.version} + 1`,
-    })
-    .where(and(eq(liveRooms.id, room.id), ne(liveRooms.state, 'live')))
-    .returning({ id: liveRooms.id })
-  if (started.length === 0) throw new CallError(409, LIVE_MESSAGES.alreadyLive)
+  if (!(await startBroadcast(db, room.id, now))) throw new CallError(409, LIVE_MESSAGES.alreadyLive)
   return roomOrThrow(await publishRoom(db, live, room.id, now))
 }
 
@@ -42,13 +28,8 @@ export const anchorBroadcast: Handler<'anchorBroadcast'> = async (_input, { db, 
 export const anchorDowncast: Handler<'anchorDowncast'> = async (_input, { db, auth, live }) => {
   const { room } = await requireAnchorRoom(db, requireSession(auth).userId, 'read')
   const now = auth.now()
-  const ended = await db
-    .update(liveRooms)
-    .set({ state: 'ended', endedAt: now, version: sql`${liveRooms.version} + 1` })
-    .where(and(eq(liveRooms.id, room.id), eq(liveRooms.state, 'live')))
-    .returning({ id: liveRooms.id })
   // Ending twice (a retry, or a ban that already ended it) answers the room as it is.
-  if (ended.length === 0) return roomOrThrow(await loadLiveRoom(db, room.id, now))
+  if (!(await endBroadcast(db, room.id, now))) return roomOrThrow(await loadLiveRoom(db, room.id, now))
   return roomOrThrow(await publishRoom(db, live, room.id, now))
 }
 

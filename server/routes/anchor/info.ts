@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { requireSession } from '../../auth/context'
 import { requireCleanPublicText } from '../../chat/public-text'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
-import { requireAnchorRoom } from '../../live/anchors'
+import { requireAnchorRoom, saveIntroductions } from '../../live/anchors'
 import { decodeLiveImage, deleteLiveImages, type LiveImage, storeLiveImage } from '../../live/images'
 import { listProfiles, loadProfile } from '../../live/profiles'
-import { anchors } from '../../live/tables'
 
 const KEPT_PICTURE = /^\/live\/image\/(\d{1,15})$/
 
@@ -34,10 +32,7 @@ export const anchorInfo: Handler<'anchorInfo'> = async (input, { db, auth }) => 
     const ids: number[] = []
     for (const picture of pictures)
       ids.push('kept' in picture ? picture.kept : await storeLiveImage(tx, userId, picture.image, now))
-    await tx
-      .update(anchors)
-      .set({ shortIntro: input.shortIntro, detailIntro: input.detailIntro, pictures: ids })
-      .where(eq(anchors.userId, userId))
+    await saveIntroductions(tx, userId, { shortIntro: input.shortIntro, detailIntro: input.detailIntro, pictures: ids })
     await deleteLiveImages(
       tx,
       userId,

@@ -2,13 +2,11 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { requireSession } from '../../auth/context'
 import { users } from '../../auth/tables'
-import { grantRole } from '../../auth/users'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
-import { findAnchor, standingOf } from '../../live/anchors'
-import { changeRoom, publishRoom } from '../../live/rooms'
-import { newStreamCode } from '../../live/stream'
-import { anchors, liveRooms } from '../../live/tables'
+import { banAnchor, findAnchor, passAnchor, standingOf } from '../../live/anchors'
+import { publishRoom } from '../../live/rooms'
+import { anchors } from '../../live/tables'
 
 const APPLICATIONS_PAGE_SIZE = 20
 
@@ -57,29 +55,10 @@ export const anchorReview: Handler<'anchorReview'> = async ({ uid, decision, rea
   const now = auth.now()
   if (!(await findAnchor(db, uid))) throw new CallError(404, LIVE_MESSAGES.applicationNotFound)
   if (decision === 'pass') {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(anchors)
-        .set({ status: 'passed', banReason: null, reviewedAt: now, reviewedBy: reviewer })
-        .where(eq(anchors.userId, uid))
-      await grantRole(tx, uid, 'anchor')
-      const [application] = await tx.select({ gameId: anchors.gameId }).from(anchors).where(eq(anchors.userId, uid))
-      await tx
-        .insert(liveRooms)
-        .values({ anchorId: uid, gameId: application?.gameId ?? 1, streamCode: newStreamCode() })
-        .onConflictDoNothing({ target: liveRooms.anchorId })
-    })
+    await passAnchor(db, uid, reviewer, now)
     return standingOf(db, uid)
   }
-  const ended = await db.transaction(async (tx) => {
-    await tx
-      .update(anchors)
-      .set({ status: 'banned', banReason: reason ?? 'other', reviewedAt: now, reviewedBy: reviewer })
-      .where(eq(anchors.userId, uid))
-    const [room] = await tx.select().from(liveRooms).where(eq(liveRooms.anchorId, uid))
-    if (room?.state !== 'live') return null
-    return changeRoom(tx, room.id, { state: 'ended', endedAt: now })
-  })
+  const ended = await banAnchor(db, uid, reason ?? 'other', reviewer, now)
   if (ended) await publishRoom(db, live, ended.id, now)
   return standingOf(db, uid)
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { TELEGRAM_CHECK_CODE } from '../../../protocol/auth'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { consumeCode, sendCode } from '../../auth/codes'

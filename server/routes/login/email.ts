@@ -1,4 +1,3 @@
-import { and, eq, ne } from 'drizzle-orm'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { consumeCode, sendCode } from '../../auth/codes'
 import { requireSession } from '../../auth/context'

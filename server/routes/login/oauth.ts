@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { OAuthProvider } from '../../../protocol/auth'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { consumeCode } from '../../auth/codes'
