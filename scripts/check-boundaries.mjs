@@ -1,6 +1,11 @@
 #!/usr/bin/env node
-// The one-way data flow, enforced: components in src/ui take props and never import the cache, the bus or
-// the HTTP client; only src/streams touches the socket. Fails with the offending imports listed.
+// The house rules the machine checks (npm test runs this), failing with each offence listed:
+// - the one-way data flow: components in src/ui take props and never import the cache, the bus or the HTTP
+//   client; routes do not call the HTTP client either; only src/streams touches the socket;
+// - the contract (protocol/) imports nothing but zod and itself; the client (src/) and the server (server/)
+//   never import each other (tests excepted: they may drive both sides);
+// - each table has exactly one owner module, the only file that writes it (insert, update, delete; drizzle or
+//   raw SQL). Tests, fixtures and migrations excepted. The owners are listed below.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -35,6 +40,9 @@ for (const file of files(src)) {
     const specifier = match[1] ?? match[2] ?? match[3]
     const to = target(file, specifier)
     const where = relative(root, file)
+    if (area === 'routes' && to === 'src/api') {
+      problems.push(`${where}: routes render from the cache; calls go through src/streams, not ${to}`)
+    }
     if (area === 'ui' && ['src/db', 'src/streams', 'src/api'].includes(to)) {
       problems.push(`${where}: src/ui must take props, not import ${to}`)
     }
@@ -47,8 +55,112 @@ for (const file of files(src)) {
   }
 }
 
+// ---- protocol/ and the two sides
+
+const isTest = (path) => /\.test\.tsx?$|[\\/]test-support[\\/]|test-|fixtures|for-tests|test-feed-server/.test(path)
+
+function* sourceFiles(dir) {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry)
+    if (statSync(path).isDirectory()) {
+      if (entry !== 'node_modules' && entry !== 'migrations') yield* sourceFiles(path)
+    } else if (/\.(ts|tsx|mjs)$/.test(entry)) yield path
+  }
+}
+
+function importsOf(file) {
+  const text = readFileSync(file, 'utf8')
+  return [...text.matchAll(importPattern)].map((m) => m[1] ?? m[2] ?? m[3])
+}
+
+/** The top folder of the repository an import lands in ('protocol', 'src', 'server', …), or null for a package. */
+function topOf(file, specifier) {
+  if (!specifier.startsWith('.')) return null
+  return relative(root, resolve(dirname(file), specifier)).split(/[\\/]/)[0]
+}
+
+for (const file of sourceFiles(join(root, 'protocol'))) {
+  if (isTest(file)) continue
+  for (const specifier of importsOf(file)) {
+    const top = topOf(file, specifier)
+    if (top === null ? specifier !== 'zod' : top !== 'protocol')
+      problems.push(`${relative(root, file)}: protocol/ imports only zod and itself, not ${specifier}`)
+  }
+}
+for (const [side, other] of [
+  ['src', 'server'],
+  ['server', 'src'],
+]) {
+  for (const file of sourceFiles(join(root, side))) {
+    if (isTest(file)) continue
+    for (const specifier of importsOf(file))
+      if (topOf(file, specifier) === other)
+        problems.push(`${relative(root, file)}: ${side}/ must not import ${other}/ (${specifier}); share through protocol/`)
+  }
+}
+
+// ---- one writer per table
+
+/** Each table's owner: the one module that writes it. */
+const OWNERS = {
+  users: 'server/auth/users.ts',
+  user_avatars: 'server/auth/users.ts',
+  follows: 'server/auth/users.ts',
+  oauth_accounts: 'server/auth/users.ts',
+  sessions: 'server/auth/sessions.ts',
+  verification_codes: 'server/auth/codes.ts',
+  auth_challenges: 'server/auth/challenges.ts',
+  oauth_tickets: 'server/auth/oauth-tickets.ts',
+  rate_events: 'server/auth/rate-limit.ts',
+  coin_ledger: 'server/ledger/ledger.ts',
+  anchors: 'server/live/anchors.ts',
+  live_rooms: 'server/live/rooms.ts',
+  live_images: 'server/live/images.ts',
+  gift_records: 'server/live/gifts.ts',
+  room_unlocks: 'server/live/playback.ts',
+  chat_messages: 'server/chat/messages.ts',
+  chat_counters: 'server/chat/messages.ts',
+  chat_mutes: 'server/chat/moderation.ts',
+  room_moderators: 'server/chat/moderation.ts',
+  server_secrets: 'server/ingest/hls-signing.ts',
+  leagues: 'server/seed/index.ts',
+  teams: 'server/seed/index.ts',
+  league_teams: 'server/seed/index.ts',
+  players: 'server/seed/index.ts',
+  matches: 'server/feed/store.ts',
+  match_events: 'server/feed/store.ts',
+  match_attention: 'server/matches/attention.ts',
+}
+
+const serverFiles = [...sourceFiles(join(root, 'server'))].filter((file) => !isTest(file))
+/** drizzle table variable → SQL name, from every pgTable('name', …) of the server. */
+const tables = new Map()
+for (const file of serverFiles)
+  for (const m of readFileSync(file, 'utf8').matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) tables.set(m[1], m[2])
+const writers = new Map()
+for (const file of serverFiles) {
+  const text = readFileSync(file, 'utf8')
+  const where = relative(root, file)
+  for (const [variable, name] of tables) {
+    const writes = new RegExp(
+      `\\.(insert|update|delete)\\(\\s*${variable}\\b|\\b(insert\\s+into|update|delete\\s+from)\\s+"?${name}\\b`,
+      'i',
+    )
+    if (!writes.test(text)) continue
+    if (!writers.has(name)) writers.set(name, new Set())
+    writers.get(name).add(where)
+  }
+}
+for (const name of new Set(tables.values())) {
+  const owner = OWNERS[name]
+  if (!owner) problems.push(`table ${name} has no owner in scripts/check-boundaries.mjs`)
+  for (const writer of writers.get(name) ?? [])
+    if (writer !== owner) problems.push(`${writer}: writes ${name}, whose owner is ${owner} (call a function of the owner)`)
+}
+
 if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)
 }
-console.log('import boundaries: ok')
+const counts = [...new Set(tables.values())].map((name) => writers.get(name)?.size ?? 0)
+console.log(`import boundaries: ok; ${counts.length} tables, ${counts.filter((n) => n === 1).length} written by exactly one file`)
