@@ -5,7 +5,7 @@ import { gameById } from '../../protocol/games'
 import { LIVE_LIMITS } from '../../protocol/live'
 import { GAME_NAMES } from '../../protocol/messages'
 import type { Database } from '../db/client'
-import { matches, teams } from '../db/schema'
+import { matches, teams } from '../matches/tables'
 import type { DemoAnchor } from './cast'
 
 // Which match a demo room covers: one in progress, of the room's game if there is one, else of another

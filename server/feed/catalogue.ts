@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { leagues, leagueTeams, players, teams } from '../db/schema'
+import { leagues, leagueTeams, players, teams } from '../matches/tables'
 import type { RosterPlayer, ScriptCatalogue } from './builtin/kinds/kind'
 
 /** A league and its teams, as the providers draw fixtures from them. */

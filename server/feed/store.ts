@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Match, MatchEvent } from '../../protocol/match'
 import type { MatchDetail } from '../../protocol/match-detail'
 import type { Database } from '../db/client'
-import { matches } from '../db/schema'
 import { matchesByIds } from '../matches/read'
+import { matches } from '../matches/tables'
 import type { CalendarEntry, MatchUpdate } from './provider'
 
 /** Updates stored per transaction at most; a bigger message is split. */

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { LIMITS } from '../../protocol/constants'
 import { LIVE_MESSAGES } from '../../protocol/messages/live'
 import type { Database } from '../db/client'
-import { matches } from '../db/schema'
 import { CallError } from '../http/call-error'
+import { matches } from '../matches/tables'
 
 /**
  * §5: a room may only cover a match in progress or one starting within LIMITS.liveMatchWindowMs (a match

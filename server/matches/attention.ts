@@ -2,8 +2,8 @@ import { and, asc, count, eq } from 'drizzle-orm'
 import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import type { Match } from '../../protocol/match'
 import type { Database } from '../db/client'
-import { matches } from '../db/schema'
 import { selectMatches, toMatch } from './read'
+import { matches } from './tables'
 
 /** The typed view of migrations/0005_match_attention.sql. */
 export const matchAttention = pgTable(

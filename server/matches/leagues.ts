@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { LeagueSummary } from '../../protocol/calls/league'
 import type { Database } from '../db/client'
-import { leagues, matches } from '../db/schema'
+import { leagues, matches } from './tables'
 
 const leagueColumns = {
   id: leagues.id,

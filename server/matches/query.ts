@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, or, type SQL } from 'drizzle-orm'
 import type { Match, MatchPhase, MatchStatus } from '../../protocol/match'
 import type { Database } from '../db/client'
-import { leagues, matches } from '../db/schema'
 import { selectMatches, toMatch } from './read'
+import { leagues, matches } from './tables'
 
 /** What a match list may be narrowed by; every field is optional and they combine with AND. */
 export type MatchQuery = {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Match, MatchEvent } from '../../protocol/match'
 import type { MatchDetail } from '../../protocol/match-detail'
 import type { Database } from '../db/client'
-import { leagues, matchEvents, matches, teams } from '../db/schema'
+import { leagues, matchEvents, matches, teams } from './tables'
 
 // The read side of matches and their events, mapped to the wire contract of protocol/match.ts.
 

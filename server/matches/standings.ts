@@ -3,8 +3,8 @@ import type { LeaderStat, StandingRow, Standings, StandingsRanking } from '../..
 import { gameById } from '../../protocol/games'
 import type { TeamRef } from '../../protocol/match'
 import type { Database } from '../db/client'
-import { matches, teams } from '../db/schema'
 import type { League } from './leagues'
+import { matches, teams } from './tables'
 
 type Result = 'won' | 'drawn' | 'lost'
 type Line = Omit<StandingRow, 'rank' | 'team' | 'points' | 'winRate' | 'form'> & { teamId: string; results: Result[] }

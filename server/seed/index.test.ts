@@ -3,7 +3,7 @@ import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GAMES } from '../../protocol/games'
 import type { DatabaseHandle } from '../db/client'
-import { leagues, leagueTeams, players, teams } from '../db/schema'
+import { leagues, leagueTeams, players, teams } from '../matches/tables'
 import { openTestDatabase } from '../test-support/database'
 import { seedCatalogue } from './index'
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
-import { leagues, leagueTeams, players, teams } from '../db/schema'
+import { leagues, leagueTeams, players, teams } from '../matches/tables'
 import { buildCatalogue } from './catalogue'
 
 /** Key of the transaction-level advisory lock that serializes concurrent seeders. */

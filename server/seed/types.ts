@@ -1,4 +1,4 @@
-import type { leagues, players, teams } from '../db/schema'
+import type { leagues, players, teams } from '../matches/tables'
 
 export type LeagueRow = typeof leagues.$inferInsert
 export type TeamRow = typeof teams.$inferInsert

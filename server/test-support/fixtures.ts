@@ -1,6 +1,6 @@
 import type { MatchLiveState, MatchStatus } from '../../protocol/match'
 import type { Database } from '../db/client'
-import { leagues, matchEvents, matches, teams } from '../db/schema'
+import { leagues, matchEvents, matches, teams } from '../matches/tables'
 
 // Small, explicit data for tests; the real catalogue comes from server/seed.
 

@@ -1,6 +1,6 @@
 import type { MatchPhase, MatchStatus } from '../../../protocol/match'
 import type { Database } from '../../db/client'
-import { leagues, matches, teams } from '../../db/schema'
+import { leagues, matches, teams } from '../../matches/tables'
 import { liveState } from '../../test-support/fixtures'
 
 // Matches with exactly the league, teams, status and score a test needs (server/test-support has the
