@@ -14,6 +14,7 @@ import { liveRooms } from '../live/tables'
 import type { LivePublisher } from '../realtime/live-publisher'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { insertCatalogue, insertMatch } from '../test-support/fixtures'
+import { until } from '../test-support/wait'
 import { createDemoApi } from './api'
 import { type Demo, startDemo } from './index'
 
@@ -60,15 +61,6 @@ afterAll(async () => {
   await database?.close()
   if (hlsDir) rmSync(hlsDir, { recursive: true, force: true })
 })
-
-async function until<T>(read: () => Promise<T> | T, ok: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (ok(value) || Date.now() > deadline) return value
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
 
 const isRunning = (pid: number) => {
   try {

@@ -7,6 +7,7 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { liveRooms } from '../live/tables'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
+import { until } from '../test-support/wait'
 import { type EmbeddedIngest, startEmbeddedIngest } from './embedded'
 import { findFfmpeg } from './ffmpeg-path'
 import { insertAnchorRoom } from './test-rooms'
@@ -52,15 +53,6 @@ function push(code: string, seconds: number): Promise<number | null> {
   ]
   const child = spawn(ffmpeg?.path ?? 'ffmpeg', args, { stdio: 'ignore' })
   return new Promise((resolve) => child.once('exit', (exitCode) => resolve(exitCode)))
-}
-
-async function until<T>(read: () => Promise<T> | T, ok: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (ok(value) || Date.now() > deadline) return value
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
 }
 
 const room = async () => (await database.db.select().from(liveRooms).where(eq(liveRooms.id, roomId)))[0]
