@@ -95,7 +95,9 @@ for (const [side, other] of [
     if (isTest(file)) continue
     for (const specifier of importsOf(file))
       if (topOf(file, specifier) === other)
-        problems.push(`${relative(root, file)}: ${side}/ must not import ${other}/ (${specifier}); share through protocol/`)
+        problems.push(
+          `${relative(root, file)}: ${side}/ must not import ${other}/ (${specifier}); share through protocol/`,
+        )
   }
 }
 
@@ -137,7 +139,8 @@ const serverFiles = [...sourceFiles(join(root, 'server'))].filter((file) => !isT
 /** drizzle table variable → SQL name, from every pgTable('name', …) of the server. */
 const tables = new Map()
 for (const file of serverFiles)
-  for (const m of readFileSync(file, 'utf8').matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) tables.set(m[1], m[2])
+  for (const m of readFileSync(file, 'utf8').matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g))
+    tables.set(m[1], m[2])
 const writers = new Map()
 for (const file of serverFiles) {
   const text = readFileSync(file, 'utf8')
@@ -156,7 +159,8 @@ for (const name of new Set(tables.values())) {
   const owner = OWNERS[name]
   if (!owner) problems.push(`table ${name} has no owner in scripts/check-boundaries.mjs`)
   for (const writer of writers.get(name) ?? [])
-    if (writer !== owner) problems.push(`${writer}: writes ${name}, whose owner is ${owner} (call a function of the owner)`)
+    if (writer !== owner)
+      problems.push(`${writer}: writes ${name}, whose owner is ${owner} (call a function of the owner)`)
 }
 
 if (problems.length > 0) {

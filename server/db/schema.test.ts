@@ -70,7 +70,8 @@ async function migratedShape(): Promise<Shape> {
     for (const column of columns) {
       const type = column.data_type === 'ARRAY' ? `${column.udt_name.slice(1)}[]` : column.data_type
       const pk = keyed.has(`${column.table_name}.${column.column_name}`)
-      const table = (shape[column.table_name] ??= {})
+      const table = shape[column.table_name] ?? {}
+      shape[column.table_name] = table
       table[column.column_name] = `${type}${column.is_nullable === 'NO' ? ' not null' : ''}${pk ? ' pk' : ''}`
     }
     return shape
