@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie'
 import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import { createDevClock, type DevClock } from './auth/dev-clock'
 import { type AccountServices, createAccountServices } from './auth/services'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -38,6 +39,8 @@ export type AppOptions = {
   translator?: Translator
   /** Providers and clock of the account side; made from `config` when absent (tests pass their own). */
   accounts?: AccountServices
+  /** A local run's movable clock (POST /java/dev/clock), used by `accounts` when they are made here. */
+  devClock?: DevClock | null
   /** Where handlers push live-room news; main binds it to socket.io once attached (tests may pass their own). */
   live?: LivePublisher
   /** What /healthz waits for; main announces socket.io, Redis and the feed. The database is checked here. */
@@ -53,7 +56,8 @@ export async function buildApp({
   config,
   log,
   translator = loadTranslator(),
-  accounts = createAccountServices(config, Date.now, log),
+  devClock = config.mode === 'local' ? createDevClock() : null,
+  accounts = createAccountServices(config, devClock?.now ?? Date.now, log),
   live = createLivePublisher(),
   readiness = new Readiness(),
 }: AppOptions): Promise<FastifyInstance> {
@@ -94,7 +98,7 @@ export async function buildApp({
       'ALLOW_DEV_PROVIDERS=1: this DEPLOYMENT runs development providers, dev login pages and demo rooms — ' +
         'anyone can read login codes. Unset it on any server others can reach.',
     )
-  registerDevRoutes(app, accounts, config.mode === 'local')
+  registerDevRoutes(app, accounts, config.mode === 'local', devClock)
   registerIngestHooks(app, { db, config, live, now: accounts.now })
 
   const openApi = buildOpenApi()

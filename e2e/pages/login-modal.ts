@@ -82,10 +82,13 @@ export class LoginModal {
   }
 
   /** Milliseconds until the server accepts another code for `mobile` (60 s after the last one, plus a margin). */
-  async untilResendAllowed(mobile: string): Promise<number> {
-    const reply = await this.page.request.get('/java/dev/sms', { params: { mobile } })
-    const last = outboxSchema.parse(await reply.json()).messages[0]
-    return last ? Math.max(0, last.sentAt + 61_000 - Date.now()) : 0
+  /** Moves the local server's account clock forward (POST /java/dev/clock: code windows, lockouts). */
+  async advanceServerClock(seconds: number): Promise<void> {
+    const reply = await this.page.request.post('/java/dev/clock', {
+      data: { advanceSeconds: seconds },
+      headers: { sysType: 'PC' },
+    })
+    expect(reply.status()).toBe(200)
   }
 
   async logout(): Promise<void> {

@@ -122,3 +122,31 @@ describe('development providers', () => {
     expect(providers.result?.providers.every((p) => !p.enabled)).toBe(true)
   })
 })
+
+describe('the local clock (POST /java/dev/clock)', () => {
+  const advance = (url: string, body: unknown) =>
+    fetch(`${url}/java/dev/clock`, {
+      method: 'POST',
+      headers: { sysType: 'PC', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  it('moves the accounts’ clock forward in a local run, past the 60 s code resend window', async () => {
+    const mobile = '13100000088'
+    const send = () => callJava(development.url, '/login/sendVerificationCode', { body: { mobile } })
+    expect((await send()).status).toBe('success')
+    expect(await send()).toMatchObject({ status: 'fail', errorMsg: '验证码已发送，请60秒后再试' })
+    const before = Date.now()
+    const moved = await advance(development.url, { advanceSeconds: 61 })
+    expect(moved.status).toBe(200)
+    expect(((await moved.json()) as { now: number }).now).toBeGreaterThanOrEqual(before + 61_000)
+    expect((await send()).status).toBe('success')
+  })
+
+  it('refuses a bad amount and does not exist outside a local run', async () => {
+    for (const body of [{}, { advanceSeconds: 0 }, { advanceSeconds: -5 }, { advanceSeconds: 1.5 }, { seconds: 5 }])
+      expect((await advance(development.url, body)).status).toBe(400)
+    expect((await advance(production.url, { advanceSeconds: 61 })).status).toBe(404)
+    expect((await advance(optedIn.url, { advanceSeconds: 61 })).status).toBe(404)
+  })
+})

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { DevClock } from '../../auth/dev-clock'
 import type { AccountServices } from '../../auth/services'
 import { signTelegram } from '../../auth/telegram'
 import type { CodeSender } from '../../providers/code-sender'
@@ -13,7 +15,12 @@ type Query = Record<string, string | undefined>
  * OAuth authorize page and the Telegram widget. Each exists only while its development provider is active:
  * in a local run, or in a deployment with ALLOW_DEV_PROVIDERS=1 (server/config.ts refuses them otherwise).
  */
-export function registerDevRoutes(app: FastifyInstance, services: AccountServices, local: boolean): void {
+export function registerDevRoutes(
+  app: FastifyInstance,
+  services: AccountServices,
+  local: boolean,
+  clock: DevClock | null = null,
+): void {
   // A local run is reached from this machine only; a proxy's forwarding headers mean someone put it behind
   // a public front, where the codes must not be readable (set RUN_MODE=deployed there).
   if (local)
@@ -26,6 +33,28 @@ export function registerDevRoutes(app: FastifyInstance, services: AccountService
   registerOutbox(app, '/java/dev/email', 'email', services.email)
   registerOAuth(app, services)
   registerTelegram(app, services)
+  // The accounts' clock moves only in a local run, and only when it is the one the accounts use.
+  if (local && clock && services.now === clock.now) registerClock(app, clock)
+}
+
+const clockBody = z
+  .object({
+    advanceSeconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 3600),
+  })
+  .strict()
+
+/** POST /java/dev/clock {advanceSeconds}: moves the accounts' clock forward (code windows, lockouts, expiries). */
+function registerClock(app: FastifyInstance, clock: DevClock): void {
+  app.post('/java/dev/clock', async (request, reply) => {
+    const parsed = clockBody.safeParse(request.body)
+    if (!parsed.success)
+      return reply.code(400).send({ error: 'advanceSeconds must be a whole number of seconds, 1 to 604800' })
+    return reply.header('cache-control', 'no-store').send({ now: clock.advance(parsed.data.advanceSeconds * 1000) })
+  })
 }
 
 function originOf(request: FastifyRequest, services: AccountServices): string {
