@@ -20,16 +20,29 @@ export type Room = z.infer<typeof roomSchema>
 
 export const helloSchema = z.object({ protocolVersion: z.number().int(), serverTime: z.number().int() })
 
-/** Payload schemas of the server → client events, checked again on arrival. */
+/** Why the server refused or closed a socket: connect_error's message, or the `refused` event's reason. */
+export const SOCKET_REFUSALS = {
+  /** Too many sockets from this address. */
+  tooManyFromAddress: 'socket.tooManyFromAddress',
+  /** Too many sockets of this user. */
+  tooManyForUser: 'socket.tooManyForUser',
+} as const
+export type SocketRefusal = (typeof SOCKET_REFUSALS)[keyof typeof SOCKET_REFUSALS]
+
+/** Payload schemas of the server → client events, checked again on arrival; their types are derived below. */
 export const serverEventSchemas = {
   hello: helloSchema,
   'match:event': matchEventSchema,
   'match:upsert': matchSchema,
   'live:room': liveRoomSchema,
+  /** A room's new chat lines, gathered for up to CHAT_BATCH_MS so a busy room costs one frame per batch. */
   'chat:lines': z.object({ roomId: z.number().int(), lines: z.array(chatMessageSchema).min(1).max(1000) }),
   'live:leaderboard': leaderboardSchema,
   'live:viewers': z.object({ roomId: z.number().int(), viewers: z.number().int().min(0) }),
-  refused: z.object({ reason: z.string().max(64) }),
+  /** The server closes this socket right after, for `reason`; the client should not reconnect at once. */
+  refused: z.object({
+    reason: z.enum([SOCKET_REFUSALS.tooManyFromAddress, SOCKET_REFUSALS.tooManyForUser]),
+  }),
 } as const
 
 /** The socket's session: the token of /java calls, sent again after login or logout (null). */
@@ -40,15 +53,6 @@ export const socketAuthSchema = z.object({ token: z.string().max(200).nullable()
  * with several tabs in one room counts as one viewer.
  */
 export const viewerIdSchema = z.string().regex(/^[\w-]{8,64}$/)
-
-/** Why the server refused or closed a socket: connect_error's message, or the `refused` event's reason. */
-export const SOCKET_REFUSALS = {
-  /** Too many sockets from this address. */
-  tooManyFromAddress: 'socket.tooManyFromAddress',
-  /** Too many sockets of this user. */
-  tooManyForUser: 'socket.tooManyForUser',
-} as const
-export type SocketRefusal = (typeof SOCKET_REFUSALS)[keyof typeof SOCKET_REFUSALS]
 
 /** A chat line sent by a user; `clientId` lets the sender match the echo to what it typed. */
 export const chatSendSchema = z.object({
@@ -62,18 +66,10 @@ export type ChatSendReply = { ok: true; seq: number } | { ok: false; error: stri
 
 export const subscribeSchema = z.object({ rooms: z.array(roomSchema).max(200) })
 
-export type ServerToClientEvents = {
-  hello: (payload: z.infer<typeof helloSchema>) => void
-  'match:event': (payload: z.infer<typeof matchEventSchema>) => void
-  'match:upsert': (payload: z.infer<typeof matchSchema>) => void
-  'live:room': (payload: z.infer<typeof liveRoomSchema>) => void
-  /** A room's new chat lines, gathered for up to CHAT_BATCH_MS so a busy room costs one frame per batch. */
-  'chat:lines': (payload: { roomId: number; lines: z.infer<typeof chatMessageSchema>[] }) => void
-  'live:leaderboard': (payload: z.infer<typeof leaderboardSchema>) => void
-  'live:viewers': (payload: { roomId: number; viewers: number }) => void
-  /** The server closes this socket right after, for `reason`; the client should not reconnect at once. */
-  refused: (payload: { reason: SocketRefusal }) => void
-}
+/** Each server → client event's payload, as its schema says (one definition, no hand-written copy). */
+export type ServerEventPayloads = { [E in keyof typeof serverEventSchemas]: z.infer<(typeof serverEventSchemas)[E]> }
+
+export type ServerToClientEvents = { [E in keyof ServerEventPayloads]: (payload: ServerEventPayloads[E]) => void }
 
 export type ClientToServerEvents = {
   subscribe: (payload: z.infer<typeof subscribeSchema>, ack: (reply: { ok: boolean }) => void) => void

@@ -2,7 +2,7 @@ import { filter, type Observable, Subject } from 'rxjs'
 import type { LeagueSummary, Standings } from '../../protocol/calls/league'
 import type { GameEntry } from '../../protocol/games'
 import type { Match, MatchEvent } from '../../protocol/match'
-import type { Room } from '../../protocol/socket'
+import type { Room, ServerEventPayloads } from '../../protocol/socket'
 import type { HomeSectionId } from '../db/home-sections'
 import type { MatchListKey } from '../db/match-list-row'
 import type { AccountEvent } from './account/account-events'
@@ -32,7 +32,7 @@ export type SocketSignal =
  */
 export type BusEvent =
   | SocketSignal
-  | { type: 'socket/hello'; protocolVersion: number; serverTime: number }
+  | ({ type: 'socket/hello' } & ServerEventPayloads['hello'])
   | { type: 'network'; online: boolean }
   | { type: 'match/event'; event: MatchEvent; origin: MatchEventOrigin; global: boolean }
   | { type: 'match/upsert'; match: Match }

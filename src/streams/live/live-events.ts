@@ -1,4 +1,5 @@
 import type { AnchorProfile, ChatMessage, Gift, Leaderboard, LiveRoom, Playback } from '../../../protocol/live'
+import type { ServerEventPayloads } from '../../../protocol/socket'
 
 /**
  * The live-rooms domain's bus events (viewers' side); the live writer stores them. `reset` on a list means
@@ -7,7 +8,7 @@ import type { AnchorProfile, ChatMessage, Gift, Leaderboard, LiveRoom, Playback 
 export type LiveEvent =
   | { type: 'live/rooms'; rooms: LiveRoom[]; scope: { gameId?: number; matchId?: string }; reset: boolean; at: number }
   | { type: 'live/room'; room: LiveRoom; at: number }
-  | { type: 'live/viewers'; roomId: number; viewers: number }
+  | ({ type: 'live/viewers' } & ServerEventPayloads['live:viewers'])
   | { type: 'live/playback'; playback: Playback; at: number }
   /** The user paid for a room's broadcast: its chat is theirs now too (the socket asks the server again). */
   | { type: 'live/unlocked'; roomId: number }
