@@ -51,6 +51,7 @@ const configSchema = z.object({
   ),
   TELEGRAM_BOT_TOKEN: env(z.string().optional()),
   ADMIN_MOBILES: env(z.string().default('')),
+  CODE_SENDS_PER_ADDRESS: env(z.coerce.number().int().min(1).max(100_000).default(20)),
   CHAT_FLOOD_LIMIT: env(z.coerce.number().int().min(0).max(1000).default(5)),
   SOCKETS_PER_ADDRESS: env(z.coerce.number().int().min(0).max(1_000_000).default(50)),
   INGEST: env(z.enum(['embedded', 'external', 'off']).default('embedded')),
@@ -152,6 +153,11 @@ export const CONFIG_DOCS = [
     "The bot's token; login data is checked against it. Unset in a local run: a dev bot is used.",
   ],
   ['ADMIN_MOBILES', '(empty)', 'Comma-separated phones that get the administrator role when they log in.'],
+  [
+    'CODE_SENDS_PER_ADDRESS',
+    '20',
+    'Login codes one client address may request per hour (2.5 times that per day); see TRUST_PROXY.',
+  ],
   ['CHAT_FLOOD_LIMIT', '5', 'Chat lines one user may send per 3 s across rooms; 0 turns the limit off (benchmarks).'],
   [
     'SOCKETS_PER_ADDRESS',
@@ -237,6 +243,8 @@ export type AccountConfig = {
   /** In a local run (or with ALLOW_DEV_PROVIDERS=1), missing OAuth/Telegram credentials mean the dev pages. */
   devLogins: boolean
   adminMobiles: string[]
+  /** CODE_SENDS_PER_ADDRESS: codes one address may request an hour (2.5× a day). */
+  codeSendsPerAddress: number
 }
 
 export class ConfigError extends Error {
@@ -354,5 +362,6 @@ function accountConfig(c: z.infer<typeof configSchema>, devAllowed: boolean): Ac
     adminMobiles: c.ADMIN_MOBILES.split(',')
       .map((m) => m.trim())
       .filter(Boolean),
+    codeSendsPerAddress: c.CODE_SENDS_PER_ADDRESS,
   }
 }

@@ -144,6 +144,25 @@ describe('verification codes', () => {
     expect(await send('13700009999')).toMatchObject({ status: 'fail', errorMsg: AUTH_MESSAGES.codeSendLimit.message })
   })
 
+  it('takes the per-address cap from CODE_SENDS_PER_ADDRESS', async () => {
+    const strict = await startTestServer(database.db, { CODE_SENDS_PER_ADDRESS: '3' }, { accounts: servicesOn(clock) })
+    try {
+      // A day and an hour on: the earlier tests' codes from this address are out of both windows.
+      clock.advance(25 * 60 * 60 * 1000)
+      const sendTo = (mobile: string) => callJava(strict.url, '/login/sendVerificationCode', { body: { mobile } })
+      for (let i = 0; i < 3; i++) {
+        const sent = await sendTo(`1590000${String(i).padStart(4, '0')}`)
+        expect(sent.status, sent.errorMsg ?? '').toBe('success')
+      }
+      expect(await sendTo('15900009999')).toMatchObject({
+        status: 'fail',
+        errorMsg: AUTH_MESSAGES.codeSendLimit.message,
+      })
+    } finally {
+      await strict.close()
+    }
+  })
+
   it('answers the §5 validation messages', async () => {
     expect(await send('')).toMatchObject({ code: 400, errorMsg: '手机号码不能为空!' })
     expect(await send('12345678901')).toMatchObject({ code: 400, errorMsg: '手机号码输入不规范!' })

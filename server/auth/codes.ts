@@ -23,6 +23,8 @@ type SendRequest = {
   target: string
   ip: string
   now: number
+  /** Codes one address may request an hour (CODE_SENDS_PER_ADDRESS); 20 when not given. */
+  perAddress?: number
   text: (code: string) => string
   /** The solved challenge the client sent, if any (needed past the free sends to one target). */
   challenge?: ChallengeAnswer
@@ -50,7 +52,7 @@ export async function sendCode(
   request: SendRequest,
 ): Promise<{ cooldownSeconds: number }> {
   const { channel, target, now } = request
-  const limits = codeSendLimits(channel, target, request.ip)
+  const limits = codeSendLimits(channel, target, request.ip, request.perAddress)
   const free = codeChallengeLimit(channel, target)
   const code = newCode()
   const id = await db.transaction(async (tx) => {

@@ -14,13 +14,13 @@ const QUARTER_HOUR = 15 * 60 * 1000
 /** First half of the two-key advisory locks of rate buckets, so they never meet other advisory locks. */
 const LOCK_NAMESPACE = 7_301_946
 
-/** Codes sent to one phone or email, and from one address. */
-export function codeSendLimits(channel: string, target: string, ip: string): Limit[] {
+/** Codes sent to one phone or email, and from one address (`perAddress` an hour, 2.5 times that a day). */
+export function codeSendLimits(channel: string, target: string, ip: string, perAddress = 20): Limit[] {
   return [
     { bucket: `${channel}:to:${target}`, max: 5, windowMs: HOUR },
     { bucket: `${channel}:to:${target}`, max: 10, windowMs: DAY },
-    { bucket: `${channel}:ip:${ip}`, max: 20, windowMs: HOUR },
-    { bucket: `${channel}:ip:${ip}`, max: 50, windowMs: DAY },
+    { bucket: `${channel}:ip:${ip}`, max: perAddress, windowMs: HOUR },
+    { bucket: `${channel}:ip:${ip}`, max: Math.ceil(perAddress * 2.5), windowMs: DAY },
   ]
 }
 

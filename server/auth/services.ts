@@ -22,6 +22,8 @@ export type AccountServices = {
   localOutbox: string | null
   /** Leading zero bits of the proof-of-work challenges (tests lower it). */
   challengeDifficulty: number
+  /** Codes one address may request an hour (CODE_SENDS_PER_ADDRESS). */
+  codeSendsPerAddress: number
 }
 
 /** The local outbox page (server/routes/dev/outbox-page.ts). */
@@ -64,5 +66,6 @@ export function createAccountServices(
         ? LOCAL_OUTBOX_PATH
         : null,
     challengeDifficulty: CHALLENGE_DIFFICULTY,
+    codeSendsPerAddress: accounts.codeSendsPerAddress,
   }
 }

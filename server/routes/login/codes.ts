@@ -16,6 +16,7 @@ export const sendVerificationCode: Handler<'sendVerificationCode'> = async ({ mo
     channel: 'sms',
     target: mobile,
     ip: auth.ip,
+    perAddress: auth.services.codeSendsPerAddress,
     challenge,
     now: auth.now(),
     text: (code) => `【Scorecast】您的验证码是${code}，5分钟内有效，请勿告诉他人。`,

@@ -10,6 +10,7 @@ export const sendEmailCode: Handler<'sendEmailCode'> = async ({ email, challenge
     channel: 'email',
     target: email.toLowerCase(),
     ip: auth.ip,
+    perAddress: auth.services.codeSendsPerAddress,
     challenge,
     now: auth.now(),
     text: (code) =>
