@@ -8,7 +8,7 @@ import { installChunkReload } from './routes/-app/chunk-reload'
 import { networkHints, preloadPolicy } from './routes/-app/preload-policy'
 import { registerServiceWorker } from './routes/-app/service-worker'
 import { routeTree } from './routeTree.gen'
-import { sessionExpired$ } from './streams/session'
+import { sessionExpired$ } from './streams/account/session-expired'
 import { startStreams } from './streams/start'
 
 const router = createRouter({

@@ -3,10 +3,10 @@ import { catchError, filter, map, merge, Observable, switchMap, tap } from 'rxjs
 import type { ApiClient } from '../../api/client'
 import { NetworkError } from '../../api/errors'
 import type { ContentType, FollowKind } from '../../db/account-rows'
-import { abortable, warnUnlessNetwork } from '../abortable'
-import type { EventBus } from '../bus'
-import { type LoadStatus, reloadTriggers$ } from '../interest'
-import { app, type StreamsDeps } from '../runtime'
+import { abortable, warnUnlessNetwork } from '../core/abortable'
+import type { EventBus } from '../core/bus'
+import { type LoadStatus, reloadTriggers$ } from '../core/interest'
+import { app, type StreamsDeps } from '../core/runtime'
 
 type Load = (api: ApiClient, bus: EventBus, signal: AbortSignal) => Promise<void>
 

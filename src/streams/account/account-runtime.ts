@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react'
 import { BehaviorSubject, map, merge, type Subscription, switchMap, timer } from 'rxjs'
 import { LIMITS } from '../../../protocol/constants'
 import { ApiClient } from '../../api/client'
-import type { EventBus } from '../bus'
-import { app } from '../runtime'
-import { LoginModalHolder } from './login-modal'
+import { LoginModalHolder } from '../../app-state/login-modal'
+import type { EventBus } from '../core/bus'
+import { app } from '../core/runtime'
 import type { SessionDeps } from './session-actions'
 
 /** A client for calls whose failures the screen shows itself: it reports session expiry, never toasts. */

@@ -1,8 +1,8 @@
 import type { Subscription } from 'rxjs'
 import { LIMITS } from '../../../protocol/constants'
 import type { ScorecastDB } from '../../db/database'
-import type { EventBus } from '../bus'
-import { nextFrameOr50ms, startBatchedWriter } from '../sinks/batched-writer'
+import { nextFrameOr50ms, startBatchedWriter } from '../core/batched-writer'
+import type { EventBus } from '../core/bus'
 import { ACCOUNT_WRITTEN_TYPES, applyAccountBatch } from './apply-account-batch'
 
 /**

@@ -1,6 +1,6 @@
 import type { ScorecastDB } from '../../db/database'
 import { type SessionRow, sessionRowOf } from '../../db/session-row'
-import type { BusEventOf } from '../bus'
+import type { BusEventOf } from '../core/bus'
 
 /** The bus events the account writer stores. */
 export const ACCOUNT_WRITTEN_TYPES = [

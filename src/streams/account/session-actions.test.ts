@@ -7,11 +7,11 @@ import { startTestServer, type TestServer } from '../../../server/test-support/s
 import { ApiClient } from '../../api/client'
 import { cookieJarFetch } from '../../api/cookie-jar-fetch'
 import { isSignedIn, markSignedIn } from '../../api/session-marker'
+import { LoginModalHolder } from '../../app-state/login-modal'
 import { ScorecastDB } from '../../db/database'
-import { type BusEvent, EventBus } from '../bus'
-import { until } from '../test-support'
+import { type BusEvent, EventBus } from '../core/bus'
+import { until } from '../core/test-support'
 import { startAccountWriter } from './account-writer'
-import { LoginModalHolder } from './login-modal'
 import {
   bindPhone,
   completeOAuth,

@@ -7,10 +7,10 @@ import { MESSAGES } from '../../../protocol/messages'
 import type { ApiClient } from '../../api/client'
 import { ApiError, NetworkError } from '../../api/errors'
 import { isSignedIn, markSignedIn } from '../../api/session-marker'
-import type { EventBus } from '../bus'
+import type { LoginModalHolder } from '../../app-state/login-modal'
+import type { EventBus } from '../core/bus'
 import { withChallenge } from './challenge'
 import { rememberOAuthProvider, takeLoginFromChannel, takeOAuthProvider } from './login-markers'
-import type { LoginModalHolder } from './login-modal'
 
 /**
  * What the session actions need. `api` is a client that does not toast: the modal shows login, bind,

@@ -2,9 +2,9 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { BehaviorSubject } from 'rxjs'
 import type { TelegramAuth } from '../../../protocol/auth'
 import type { CallResult } from '../../../protocol/calls'
+import { type LoginModal, type LoginModalState, useModalState } from '../../app-state/login-modal'
 import { loginModal, session } from './account-runtime'
 import { markLoginFromChannel, rememberOAuthProvider } from './login-markers'
-import { type LoginModal, type LoginModalState, useModalState } from './login-modal'
 import * as actions from './session-actions'
 
 // The app-wide login actions that routes call (each a thin binding of session-actions to the app's deps).

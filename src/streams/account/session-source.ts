@@ -2,10 +2,10 @@ import { exhaustMap, type Observable, type Subscription, takeWhile } from 'rxjs'
 import type { ApiClient } from '../../api/client'
 import { ApiError, NetworkError } from '../../api/errors'
 import { isSignedIn } from '../../api/session-marker'
-import { abortable } from '../abortable'
-import type { EventBus } from '../bus'
-import type { ConnectionModel } from '../connection'
-import { reloadTriggers$ } from '../interest'
+import { abortable } from '../core/abortable'
+import type { EventBus } from '../core/bus'
+import type { ConnectionModel } from '../core/connection'
+import { reloadTriggers$ } from '../core/interest'
 
 /**
  * At start: a session this browser holds is checked with /login/getTokenInfo (an expired one answers 3000/3001, which

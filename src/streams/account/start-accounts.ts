@@ -1,5 +1,5 @@
 import { Subscription } from 'rxjs'
-import type { StreamsDeps } from '../runtime'
+import type { StreamsDeps } from '../core/runtime'
 import { session, startWelcome } from './account-runtime'
 import { startAccountWriter } from './account-writer'
 import { startSessionSource } from './session-source'

@@ -3,8 +3,8 @@ import type { BanReason, LiveRoom } from '../../../protocol/live'
 import type { ApiClient } from '../../api/client'
 import { session } from '../account/account-runtime'
 import { attempt, type Outcome } from '../account/session-actions'
-import type { EventBus } from '../bus'
-import { app } from '../runtime'
+import type { EventBus } from '../core/bus'
+import { app } from '../core/runtime'
 import { loadApplications, loadSettings, loadStanding } from './anchor-interest'
 
 // What the user does in the anchor centre. Each action answers an Outcome (the server's message in the

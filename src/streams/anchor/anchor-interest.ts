@@ -13,12 +13,12 @@ import {
   switchMap,
 } from 'rxjs'
 import type { ApiClient } from '../../api/client'
-import { abortable, warnUnlessNetwork } from '../abortable'
 import { accountInterest } from '../account/account-interest'
 import { session } from '../account/account-runtime'
-import type { EventBus } from '../bus'
-import { interest, type LoadStatus, useInterest } from '../interest'
-import { app, type StreamsDeps } from '../runtime'
+import { abortable, warnUnlessNetwork } from '../core/abortable'
+import type { EventBus } from '../core/bus'
+import { interest, type LoadStatus, useInterest } from '../core/interest'
+import { app, type StreamsDeps } from '../core/runtime'
 
 type Load = (api: ApiClient, bus: EventBus, signal: AbortSignal) => Promise<void>
 

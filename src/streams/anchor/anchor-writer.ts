@@ -1,7 +1,7 @@
 import type { Subscription } from 'rxjs'
 import type { ScorecastDB } from '../../db/database'
-import type { EventBus } from '../bus'
-import { nextFrameOr50ms, startBatchedWriter } from '../sinks/batched-writer'
+import { nextFrameOr50ms, startBatchedWriter } from '../core/batched-writer'
+import type { EventBus } from '../core/bus'
 import { ANCHOR_WRITTEN_TYPES, applyAnchorBatch } from './apply-anchor-batch'
 
 /**

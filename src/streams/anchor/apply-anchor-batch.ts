@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../protocol/constants'
 import type { ScorecastDB } from '../../db/database'
 import type { LiveSettingsRow } from '../../db/live-rows'
-import type { BusEventOf } from '../bus'
+import type { BusEventOf } from '../core/bus'
 
 /** The bus events the anchor writer stores (account changes drop the previous user's anchor data). */
 export const ANCHOR_WRITTEN_TYPES = [

@@ -1,7 +1,7 @@
 import type { ChatMessage, LiveRoom } from '../../../protocol/live'
 import type { ScorecastDB } from '../../db/database'
 import type { LiveRoomRow } from '../../db/live-rows'
-import type { BusEventOf } from '../bus'
+import type { BusEventOf } from '../core/bus'
 import { applyRoomChat, type IncomingChat } from './apply-chat'
 
 /** The bus events the live writer stores. */

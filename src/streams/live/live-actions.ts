@@ -6,9 +6,9 @@ import { ApiError } from '../../api/errors'
 import { isSignedIn } from '../../api/session-marker'
 import { session } from '../account/account-runtime'
 import { openLogin } from '../account/session-hooks'
-import { showToast } from '../actions'
-import type { StreamsDeps } from '../runtime'
-import { app } from '../runtime'
+import { showToast } from '../core/actions'
+import type { StreamsDeps } from '../core/runtime'
+import { app } from '../core/runtime'
 
 // What a viewer does in a live room. Chat goes over the socket (the socket source sends 'chat/send');
 // gifts, unlocking and moderation are calls whose refusals show as toasts in the server's words.

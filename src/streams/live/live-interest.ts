@@ -14,9 +14,9 @@ import {
   timer,
 } from 'rxjs'
 import { LIVE_LIST_ROOM, liveRoomChannel } from '../../../protocol/live'
-import { abortable, warnUnlessNetwork } from '../abortable'
-import { interest, type LoadStatus, matchInterest, useInterest } from '../interest'
-import { app, type StreamsDeps } from '../runtime'
+import { abortable, warnUnlessNetwork } from '../core/abortable'
+import { interest, type LoadStatus, matchInterest, useInterest } from '../core/interest'
+import { app, type StreamsDeps } from '../core/runtime'
 import {
   catchUpChat,
   loadAnchors,

@@ -1,8 +1,8 @@
 import { Dexie } from 'dexie'
 import { LIVE_LIMITS, type LiveRoom, leaderboardTypeSchema } from '../../../protocol/live'
 import { ApiError } from '../../api/errors'
-import { warnUnlessNetwork } from '../abortable'
-import type { StreamsDeps } from '../runtime'
+import { warnUnlessNetwork } from '../core/abortable'
+import type { StreamsDeps } from '../core/runtime'
 
 // Loaders of the live screens: one server read each (or a few), onto the bus; the live writer stores them.
 

@@ -3,8 +3,8 @@ import { catchError, EMPTY, map, merge, mergeMap, type Observable, of, scan, tim
 import type { CallResult } from '../../../protocol/calls'
 import type { ChatMessage } from '../../../protocol/live'
 import { session } from '../account/account-runtime'
-import type { EventBus } from '../bus'
-import { app } from '../runtime'
+import type { EventBus } from '../core/bus'
+import { app } from '../core/runtime'
 
 export type ChatRoles = CallResult<'chatRoles'>
 

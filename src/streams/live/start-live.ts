@@ -1,6 +1,6 @@
 import { catchError, concatMap, EMPTY, groupBy, mergeMap, Subscription } from 'rxjs'
-import { abortable, warnUnlessNetwork } from '../abortable'
-import type { StreamsDeps } from '../runtime'
+import { abortable, warnUnlessNetwork } from '../core/abortable'
+import type { StreamsDeps } from '../core/runtime'
 import { catchUpChat } from './live-loads'
 import { startLiveWriter } from './live-writer'
 

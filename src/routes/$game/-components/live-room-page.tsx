@@ -8,8 +8,8 @@ import { useMatch } from '../../../db/queries/matches'
 import { useProfileInterest } from '../../../streams/account/account-interest'
 import { openLogin } from '../../../streams/account/session-hooks'
 import { followUser } from '../../../streams/account/user-actions'
-import { reconnectNow } from '../../../streams/actions'
-import { useConnectionState } from '../../../streams/connection-state'
+import { reconnectNow } from '../../../streams/core/actions'
+import { useConnectionState } from '../../../streams/core/connection-state'
 import { LOW_LATENCY_HLS_CONFIG } from '../../../streams/live/hls-config'
 import {
   muteUser,

@@ -1,6 +1,6 @@
 import { useLiveMatches, useMatchesOfDay } from '../../../db/queries/matches'
-import { useConnectionState } from '../../../streams/connection-state'
-import type { LoadStatus } from '../../../streams/interest'
+import { useConnectionState } from '../../../streams/core/connection-state'
+import type { LoadStatus } from '../../../streams/core/interest'
 import { isShowingCache } from '../../../ui/layout/connection-view'
 import { MatchBoard } from '../../../ui/match/match-board'
 import type { useFavouriteMarks } from '../match/use-favourite-marks'

@@ -1,5 +1,5 @@
 import { useFavouriteIds, useRecentChanges } from '../../../db/queries/favourites'
-import { toggleFavourite } from '../../../streams/favourites'
+import { toggleFavourite } from '../../../streams/matches/match-actions'
 import { LiveMatchRow } from './live-match-row'
 
 /** Stable across renders (module scope), so memoized rows are not re-rendered for a new callback. */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useLiveRooms, useMatchesById } from '../../../db/queries/live'
-import { useConnectionState } from '../../../streams/connection-state'
+import { useConnectionState } from '../../../streams/core/connection-state'
 import { useLiveListInterest } from '../../../streams/live/live-interest'
 import { isShowingCache } from '../../../ui/layout/connection-view'
 import { LiveGridSkeleton, LiveRoomGrid } from '../../../ui/live/live-room-card'

@@ -1,0 +1,92 @@
+import { i18n } from '@lingui/core'
+import { BehaviorSubject, type Subscription } from 'rxjs'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { success } from '../../../protocol/envelope'
+import { ApiClient } from '../../api/client'
+import { sendJson, startTestServer } from '../../api/test-server'
+import { ScorecastDB } from '../../db/database'
+import { makeMatch } from '../../db/test-fixtures'
+import { type BusEvent, EventBus, type Toast } from './bus'
+import { type ConnectionModel, initialConnection } from './connection'
+import { dayInterest, type LoadStatus, reloadTriggers$ } from './interest'
+import { RoomRegistry } from './rooms'
+import { until } from './test-support'
+
+const cleanups: (() => unknown)[] = []
+beforeAll(() => i18n.loadAndActivate({ locale: 'zh_CN', messages: {} }))
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+})
+
+const model = (patch: Partial<ConnectionModel>): ConnectionModel => ({ ...initialConnection(true), ...patch })
+
+describe('reloadTriggers$', () => {
+  it('fires at once when online, when the network returns and when the socket is back after a loss', () => {
+    const connection = new BehaviorSubject(model({ state: 'connecting' }))
+    const fired: string[] = []
+    reloadTriggers$(connection).subscribe((m) => fired.push(`${m.state}/${m.online}`))
+    connection.next(model({ state: 'connected' })) // first connect: the load just ran, no reload
+    connection.next(model({ state: 'reconnecting' }))
+    connection.next(model({ state: 'reconnecting', usingPolling: true }))
+    connection.next(model({ state: 'connected' }))
+    connection.next(model({ state: 'connected', online: false }))
+    connection.next(model({ state: 'connected', online: true }))
+    expect(fired).toEqual(['connecting/true', 'connected/true', 'connected/true'])
+  })
+
+  it('waits for the network when mounted offline', () => {
+    const connection = new BehaviorSubject(model({ online: false }))
+    const fired: boolean[] = []
+    reloadTriggers$(connection).subscribe((m) => fired.push(m.online))
+    expect(fired).toEqual([])
+    connection.next(model({ online: true }))
+    expect(fired).toEqual([true])
+  })
+})
+
+describe('dayInterest', () => {
+  it("loads every page of the day, holds the 'matches' room while subscribed and reports offline", async () => {
+    const matches = Array.from({ length: 5 }, (_, i) => makeMatch({ id: `m${i}` }))
+    const server = await startTestServer((req, res) => {
+      const { pageIndex, pageSize } = JSON.parse(req.body) as { pageIndex: number; pageSize: number }
+      // The server pages by 2 whatever the client asks, to make the client follow `total`.
+      expect(pageSize).toBe(500)
+      sendJson(res, success({ list: matches.slice((pageIndex - 1) * 2, pageIndex * 2), total: matches.length }))
+    })
+    cleanups.push(server.close)
+    const bus = new EventBus()
+    const lists: BusEvent[] = []
+    const listener = bus.on('match/list').subscribe((e) => lists.push(e))
+    const deps = {
+      bus,
+      api: new ApiClient({ baseUrl: server.origin }),
+      db: new ScorecastDB('unused'),
+      rooms: new RoomRegistry(),
+      connection: new BehaviorSubject(initialConnection(true)),
+      toasts: new BehaviorSubject<readonly Toast[]>([]),
+    }
+    const statuses: LoadStatus[] = []
+    const interest: Subscription = dayInterest(deps, '2026-11-22').subscribe((s) => statuses.push(s))
+    expect(deps.rooms.current).toEqual(['matches'])
+    await until(() => statuses.includes('loaded'), 3000, 'the load')
+    expect(lists.flatMap((e) => (e.type === 'match/list' ? e.matches.map((m) => m.id) : []))).toEqual([
+      'm0',
+      'm1',
+      'm2',
+      'm3',
+      'm4',
+    ])
+    expect(server.seen.map((r) => JSON.parse(r.body).day)).toEqual(['2026-11-22', '2026-11-22', '2026-11-22'])
+
+    deps.connection.next(initialConnection(false))
+    expect(statuses.at(-1)).toBe('offline')
+    // Back online but the server is gone: the reload fails as a network problem.
+    await server.close()
+    deps.connection.next(initialConnection(true))
+    expect(statuses.at(-1)).toBe('loading')
+    await until(() => statuses.at(-1) === 'offline', 5000, 'the offline status')
+    interest.unsubscribe()
+    listener.unsubscribe()
+    expect(deps.rooms.current).toEqual([])
+  })
+})

@@ -1,0 +1,125 @@
+import { liveQuery } from 'dexie'
+import { concatMap, distinctUntilChanged, from, map, merge, type Subscription } from 'rxjs'
+import { ApiError, SessionExpiredError } from '../../api/errors'
+import { isSignedIn } from '../../api/session-marker'
+import { newFavourite } from '../../db/favourite-row'
+import { warnUnlessNetwork } from '../core/abortable'
+import { reloadTriggers$ } from '../core/interest'
+import type { StreamsDeps } from '../core/runtime'
+
+type SyncDeps = Pick<StreamsDeps, 'db' | 'api' | 'bus'> & {
+  /** Whether this browser holds a session (the cookie rides along); the session marker by default. */
+  hasToken?: () => boolean
+}
+
+/** Refusals that will not change by retrying: the match is gone (404) or the account is full (400). */
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && !(error instanceof SessionExpiredError) && (error.code === 404 || error.code === 400)
+
+/**
+ * Merges the local favourites with the account's, both ways: first every local change the account has
+ * not heard of is sent (POST /match/attention), then the account's list (GET /match/attentionList) is
+ * brought in: its matches are stored, followed matches the device lacks are added, and followed matches
+ * the account no longer has (unfollowed on another device, or another account's) are dropped. Local
+ * changes made while this runs are left for the next run. Does nothing without a session token.
+ */
+export async function syncFavourites(deps: SyncDeps, signal?: AbortSignal): Promise<boolean> {
+  const { db, api, bus, hasToken = isSignedIn } = deps
+  if (!hasToken()) return false
+  const pending = (await db.favourites.toArray()).filter((row) => row.pending)
+  for (const row of pending) {
+    let followed = false
+    try {
+      followed = (await api.call('attention', { matchId: row.matchId, follow: row.on }, { signal })).followed
+    } catch (error) {
+      // The refusal was toasted by the api client; the follow cannot be kept.
+      if (!isRefusal(error)) throw error
+    }
+    await db.transaction('rw', db.favourites, async () => {
+      const current = await db.favourites.get(row.matchId)
+      if (current?.updatedAt !== row.updatedAt) return
+      if (followed) await db.favourites.put({ ...current, on: true, pending: false })
+      else await db.favourites.delete(row.matchId)
+    })
+  }
+  const list = await api.call('attentionList', {}, { signal })
+  if (list.length > 0) bus.emit({ type: 'match/list', matches: list })
+  const onAccount = new Set(list.map((m) => m.id))
+  await db.transaction('rw', db.favourites, async () => {
+    const rows = await db.favourites.toArray()
+    const held = new Set(rows.map((row) => row.matchId))
+    const gone = rows.filter((row) => !row.pending && !onAccount.has(row.matchId)).map((row) => row.matchId)
+    const now = Date.now()
+    const added = [...onAccount].filter((id) => !held.has(id)).map((id) => newFavourite(id, true, now, false))
+    await db.favourites.bulkDelete(gone)
+    await db.favourites.bulkPut(added)
+  })
+  return true
+}
+
+/** Followed matches the cache does not hold (followed on a list long gone), fetched one by one. */
+export async function loadMissingFavourites(deps: StreamsDeps & SyncDeps, signal: AbortSignal): Promise<void> {
+  await syncFavourites(deps, signal)
+  const rows = (await deps.db.favourites.toArray()).filter((row) => row.on)
+  const cached = await deps.db.matches.bulkGet(rows.map((row) => row.matchId))
+  const missing = rows.filter((_, i) => cached[i] === undefined).slice(0, 100)
+  for (const { matchId } of missing) {
+    try {
+      deps.bus.emit({ type: 'match/upsert', match: await deps.api.call('matchDetail', { matchId }, { signal }) })
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+    }
+  }
+}
+
+/**
+ * On logout (or an expired session) the account's favourites leave the device with the rest of its
+ * data; what the visitor followed since and the account never heard of stays.
+ */
+export async function forgetAccountFavourites(db: SyncDeps['db']): Promise<void> {
+  await db.transaction('rw', db.favourites, async () => {
+    const rows = await db.favourites.toArray()
+    await db.favourites.bulkDelete(rows.filter((row) => !row.pending).map((row) => row.matchId))
+  })
+}
+
+/**
+ * Runs the sync whenever it may have something to do: a user logs in (the session row appears), the
+ * user toggles a favourite, the connection comes back. Runs never overlap; a trigger during a run
+ * schedules one more run after it.
+ */
+export function startFavouritesSync(deps: StreamsDeps & SyncDeps): Subscription {
+  let running = false
+  let again = false
+  const run = async () => {
+    if (running) {
+      again = true
+      return
+    }
+    running = true
+    try {
+      do {
+        again = false
+        await syncFavourites(deps)
+      } while (again)
+    } catch (error) {
+      warnUnlessNetwork('favourites sync', error)
+    } finally {
+      running = false
+    }
+  }
+  const login$ = from(liveQuery(() => deps.db.session.get('current'))).pipe(
+    map((row) => row?.uid ?? null),
+    distinctUntilChanged(),
+  )
+  const subscription = merge(login$, deps.bus.on('favourites/changed'), reloadTriggers$(deps.connection)).subscribe(
+    () => void run(),
+  )
+  subscription.add(
+    deps.bus
+      .on('account/signed-out', 'session/expired')
+      .pipe(concatMap(() => forgetAccountFavourites(deps.db)))
+      .subscribe({ error: (error: unknown) => console.error('forgetting favourites failed', error) }),
+  )
+  return subscription
+}

@@ -1,0 +1,58 @@
+import { i18n } from '@lingui/core'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { success } from '../../../protocol/envelope'
+import type { MatchEvent } from '../../../protocol/match'
+import { ApiClient } from '../../api/client'
+import { sendJson, startTestServer } from '../../api/test-server'
+import { goalEvent } from '../../db/test-fixtures'
+import { type BusEvent, EventBus } from '../core/bus'
+import { until } from '../core/test-support'
+import { pollEvents } from './poll'
+
+const log: MatchEvent[] = Array.from({ length: 7 }, (_, i) => goalEvent('m1', i + 1, { id: 100 + i + 1 }))
+const cleanups: (() => unknown)[] = []
+beforeAll(() => i18n.loadAndActivate({ locale: 'zh_CN', messages: {} }))
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+})
+
+async function setup(startCursor: number | undefined) {
+  // Pages of 3 events at most, so one poll tick must follow hasMore.
+  const server = await startTestServer((req, res) => {
+    const after = Number(req.url.searchParams.get('after'))
+    const events = log.filter((e) => e.id > after).slice(0, 3)
+    const cursor = events.at(-1)?.id ?? after
+    sendJson(res, success({ events, cursor, hasMore: log.some((e) => e.id > cursor) }))
+  })
+  cleanups.push(server.close)
+  const bus = new EventBus()
+  const seen: BusEvent[] = []
+  const listener = bus.events$.subscribe((e) => seen.push(e))
+  cleanups.push(() => listener.unsubscribe())
+  const api = new ApiClient({ baseUrl: server.origin })
+  const poll = pollEvents({ api, bus, startCursor: async () => startCursor, intervalMs: 40 }).subscribe()
+  cleanups.push(() => poll.unsubscribe())
+  const afters = () => server.seen.map((r) => Number(r.url.searchParams.get('after')))
+  return { seen, afters, poll }
+}
+
+describe('pollEvents', () => {
+  it('pages through hasMore from the stored cursor, then polls from where it got', async () => {
+    const { seen, afters } = await setup(101)
+    await until(() => afters().length >= 4, 2000, 'a second tick')
+    expect(afters().slice(0, 4)).toEqual([101, 104, 107, 107])
+    const events = seen.flatMap((e) => (e.type === 'match/event' ? [e] : []))
+    expect(events.map((e) => e.event.id)).toEqual([102, 103, 104, 105, 106, 107])
+    expect(events.every((e) => e.origin === 'poll' && e.global)).toBe(true)
+    expect(seen.find((e) => e.type === 'sync/caught-up')).toMatchObject({ cursor: 107 })
+  })
+
+  it('stops as soon as it is unsubscribed', async () => {
+    const { afters, poll } = await setup(107)
+    await until(() => afters().length >= 2, 2000, 'two ticks')
+    poll.unsubscribe()
+    const count = afters().length
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(afters().length).toBe(count)
+  })
+})
