@@ -1,13 +1,13 @@
+import type { Route } from '@playwright/test'
+import { addDays, beijingDay } from '../protocol/calendar'
+import { gameById } from '../protocol/games'
 import { expect, test } from './fixtures'
 import { MatchDetailPage } from './pages/match-detail-page'
 import { MatchesPage } from './pages/matches-page'
-import { blockApiAndSocket } from './support/network'
-import { hasServiceWorker, isControlled } from './support/service-worker'
+import { firstMatchOfDay } from './support/api'
+import { waitForServiceWorkerControl } from './support/service-worker'
 
-test('a reload of a match page without network shows the cached match and says so', async ({
-  page,
-  context,
-}, testInfo) => {
+test('a reload of a match page without network shows the cached match and says so', async ({ page, context }) => {
   const matches = new MatchesPage(page)
   await matches.goto('/match')
   await expect(matches.liveRows.first()).toBeVisible({ timeout: 20_000 })
@@ -22,19 +22,9 @@ test('a reload of a match page without network shows the cached match and says s
   const guest = await detail.guestTeam.textContent()
   const seqOnline = await detail.seq()
 
-  if (await hasServiceWorker(page)) {
-    await expect.poll(() => isControlled(page), { timeout: 15_000 }).toBe(true)
-    await context.setOffline(true)
-    await page.reload()
-  } else {
-    testInfo.annotations.push({
-      type: 'offline emulated',
-      description: 'no service worker: reloaded with /java/** and /socket.io/** aborted, then setOffline(true)',
-    })
-    await blockApiAndSocket(page)
-    await page.reload()
-    await context.setOffline(true)
-  }
+  await waitForServiceWorkerControl(page)
+  await context.setOffline(true)
+  await page.reload()
 
   await detail.waitForMatch()
   await expect(detail.homeTeam).toHaveText(home ?? '')
@@ -44,4 +34,28 @@ test('a reload of a match page without network shows the cached match and says s
   await expect(detail.shell.offlineBanner).toBeVisible()
   await expect(detail.timeline).toBeVisible()
   await context.setOffline(false)
+})
+
+test('a match page that could not load offers a retry, which loads it without leaving the page', async ({
+  page,
+  request,
+}) => {
+  // A match three days ahead: nothing on the way to it puts it in the cache, and the feed pushes nothing for it.
+  const match = await firstMatchOfDay(request, addDays(beijingDay(Date.now()), 3))
+  const game = gameById(match.gameId)?.slug
+  if (!game) throw new Error(`unknown game ${match.gameId}`)
+  const failDetail = (route: Route) => route.abort('internetdisconnected')
+  await page.route('**/java/match/detail**', failDetail)
+
+  const detail = new MatchDetailPage(page)
+  await detail.goto(game, match.id)
+  const retry = page.getByTestId('network-problem-page').getByRole('button')
+  await expect(retry).toBeVisible({ timeout: 30_000 })
+
+  await page.unroute('**/java/match/detail**', failDetail)
+  const url = page.url()
+  await retry.click()
+  await detail.waitForMatch()
+  await expect(detail.root).toHaveAttribute('data-match-id', match.id)
+  expect(page.url(), 'the retry stays on the page').toBe(url)
 })

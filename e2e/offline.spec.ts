@@ -1,15 +1,14 @@
 import { expect, test } from './fixtures'
 import { liveSeqs } from './support/api'
 import { indexedDbRecordCount } from './support/indexed-db'
-import { blockApiAndSocket } from './support/network'
-import { hasServiceWorker, isControlled } from './support/service-worker'
+import { waitForServiceWorkerControl } from './support/service-worker'
 
 test('a reload without network shows the cached matches and says so; back online it catches up', async ({
   homePage,
   page,
   context,
   request,
-}, testInfo) => {
+}) => {
   await homePage.goto()
   await homePage.waitForRows()
   // The in-play list keeps every live match in the page, so catching up can be checked row by row.
@@ -19,26 +18,9 @@ test('a reload without network shows the cached matches and says so; back online
   // The writer batches: wait until the cache holds at least what is on screen before cutting the network.
   await expect.poll(() => indexedDbRecordCount(page)).toBeGreaterThanOrEqual(shownOnline.length)
 
-  const withWorker = await hasServiceWorker(page)
-  let restoreApi: (() => Promise<void>) | null = null
-  if (withWorker) {
-    // The worker takes control asynchronously after it activates: going offline earlier would test a race.
-    await expect.poll(() => isControlled(page), { timeout: 15_000 }).toBe(true)
-    await context.setOffline(true)
-    await page.reload()
-  } else {
-    // Without a service worker Chromium cannot load the document offline (net::ERR_INTERNET_DISCONNECTED).
-    // Emulate: reload from the server with the API and the socket cut (the rows can then only come from
-    // IndexedDB), then take the browser offline.
-    testInfo.annotations.push({
-      type: 'offline emulated',
-      description: 'no service worker: reloaded with /java/** and /socket.io/** aborted, then setOffline(true)',
-    })
-    restoreApi = await blockApiAndSocket(page)
-    await page.reload()
-    await homePage.waitForRows()
-    await context.setOffline(true)
-  }
+  await waitForServiceWorkerControl(page)
+  await context.setOffline(true)
+  await page.reload()
 
   await homePage.waitForRows()
   const shownOffline = await homePage.matchIds()
@@ -54,7 +36,6 @@ test('a reload without network shows the cached matches and says so; back online
   await expect.poll(async () => (await behind()).length, { timeout: 30_000 }).toBeGreaterThan(0)
 
   await context.setOffline(false)
-  await restoreApi?.()
   await expect(homePage.shell.offlineBanner).toBeHidden({ timeout: 15_000 })
 
   // Every live row on screen reaches at least the sequence the server had when the network came back.

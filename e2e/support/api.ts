@@ -28,6 +28,21 @@ export async function matchIdsOfDay(request: APIRequestContext, day: string): Pr
   return new Set((envelope.result?.list ?? []).map((m) => m.id))
 }
 
+const firstMatchSchema = envelopeSchema(
+  z.object({ list: z.array(z.object({ id: z.string(), gameId: z.number().int() }).loose()) }),
+)
+
+/** The first match the server lists for one Beijing day. */
+export async function firstMatchOfDay(
+  request: APIRequestContext,
+  day: string,
+): Promise<{ id: string; gameId: number }> {
+  const reply = await request.post('/java/match/pcMatches', { data: { day, pageSize: 1 }, headers: { sysType: 'PC' } })
+  const first = firstMatchSchema.parse(await reply.json()).result?.list[0]
+  if (!first) throw new Error(`The server lists no match on ${day}.`)
+  return first
+}
+
 const liveMatchesSchema = envelopeSchema(z.array(z.object({ id: z.string(), seq: z.number().int() }).loose()))
 
 /** The server's current sequence of every match in progress, by match id. */

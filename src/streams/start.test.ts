@@ -9,11 +9,11 @@ import { incidentsOf } from '../db/queries/incidents'
 import { goalEvent, makeMatch } from '../db/test-fixtures'
 import { EventBus, type Toast } from './core/bus'
 import { initialConnection } from './core/connection'
-import { dayInterest } from './core/interest'
 import { RoomRegistry } from './core/rooms'
 import { noticesToBus, type StreamsDeps } from './core/runtime'
 import { startFeedServer } from './core/test-feed-server'
 import { until } from './core/test-support'
+import { dayInterest } from './matches/match-interest'
 import { wireStreams } from './start'
 
 /** A wire event without its id: the feed server numbers what it publishes. */

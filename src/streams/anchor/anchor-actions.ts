@@ -5,7 +5,7 @@ import { session } from '../account/account-runtime'
 import { attempt, type Outcome } from '../account/session-actions'
 import type { EventBus } from '../core/bus'
 import { app } from '../core/runtime'
-import { loadApplications, loadSettings, loadStanding } from './anchor-interest'
+import { loadApplications, loadSettings, loadStanding } from './anchor-loads'
 
 // What the user does in the anchor centre. Each action answers an Outcome (the server's message in the
 // user's language, or null when it worked) that the page shows next to the control; none of them toasts.

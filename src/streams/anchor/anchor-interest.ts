@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import {
   catchError,
   distinctUntilChanged,
@@ -12,57 +12,11 @@ import {
   startWith,
   switchMap,
 } from 'rxjs'
-import type { ApiClient } from '../../api/client'
-import { accountInterest } from '../account/account-interest'
 import { session } from '../account/account-runtime'
 import { abortable, warnUnlessNetwork } from '../core/abortable'
-import type { EventBus } from '../core/bus'
-import { interest, type LoadStatus, useInterest } from '../core/interest'
+import { type Interest, interest, type LoadStatus, useInterest, useLoadInterest } from '../core/interest'
 import { app, type StreamsDeps } from '../core/runtime'
-
-type Load = (api: ApiClient, bus: EventBus, signal: AbortSignal) => Promise<void>
-
-// Loaders: one server read each, onto the bus (the anchor writer stores them; the own public profile goes
-// through the live domain's 'live/anchors', whose writer owns anchorProfiles).
-
-export const loadStanding: Load = async (api, bus, signal) => {
-  bus.emit({ type: 'anchor/standing', standing: await api.call('anchorWhether', {}, { signal }), at: Date.now() })
-}
-
-export const loadSettings: Load = async (api, bus, signal) => {
-  bus.emit({ type: 'anchor/settings', settings: await api.call('anchorLiveInfo', {}, { signal }), at: Date.now() })
-}
-
-export const loadOwnProfile: Load = async (api, bus, signal) => {
-  bus.emit({ type: 'live/anchors', anchors: [await api.call('anchorProfile', {}, { signal })], at: Date.now() })
-}
-
-/** The daily revenue of the last `days` days and the totals (today, 7 days, all time). */
-export function loadRevenue(days: 7 | 14 | 30): Load {
-  return async (api, bus, signal) => {
-    const [detail, totals] = await Promise.all([
-      api.call('anchorGoldDetail', { days }, { signal }),
-      api.call('anchorGoldTotal', {}, { signal }),
-    ])
-    const at = Date.now()
-    bus.emit({ type: 'anchor/revenue', days, list: detail.list, at })
-    bus.emit({ type: 'anchor/totals', ...totals, at })
-  }
-}
-
-/** Most review pages loaded at once; an administrator works through the top of the list. */
-const APPLICATION_PAGES_MAX = 5
-
-/** The applications an administrator reviews (under review first), page by page. */
-export const loadApplications: Load = async (api, bus, signal) => {
-  let seen = 0
-  for (let pageIndex = 1; pageIndex <= APPLICATION_PAGES_MAX; pageIndex++) {
-    const page = await api.call('anchorApplications', { pageIndex }, { signal })
-    bus.emit({ type: 'anchor/applications', list: page.list, reset: pageIndex === 1 })
-    seen += page.list.length
-    if (page.list.length === 0 || seen >= page.total) return
-  }
-}
+import { loadApplications, loadOwnProfile, loadRevenue, loadSettings, loadStanding } from './anchor-loads'
 
 /** How often the live settings page asks whether the room is live and the ingest receives the stream. */
 export const BROADCAST_POLL_MS = 3000
@@ -128,36 +82,24 @@ export function linkableMatchesInterest(
 // Hooks: while mounted, the page's data is loaded into the cache (again after a reconnect). `uid` is the
 // logged-in user's id, null while logged out (nothing is loaded then).
 
-function useAnchorInterest(key: string, load: Load | null): LoadStatus {
-  const [status, setStatus] = useState<LoadStatus>('loading')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `load` depends on
-  useEffect(() => {
-    if (!load) return
-    setStatus('loading')
-    const subscription = accountInterest(app, load, key).subscribe(setStatus)
-    return () => subscription.unsubscribe()
-  }, [key])
-  return status
+export function useAnchorStandingInterest(uid: number | null): Interest {
+  return useLoadInterest(`anchor-standing:${uid}`, uid === null ? null : loadStanding)
 }
 
-export function useAnchorStandingInterest(uid: number | null): LoadStatus {
-  return useAnchorInterest(`anchor-standing:${uid}`, uid === null ? null : loadStanding)
+export function useLiveSettingsInterest(uid: number | null): Interest {
+  return useLoadInterest(`anchor-settings:${uid}`, uid === null ? null : loadSettings)
 }
 
-export function useLiveSettingsInterest(uid: number | null): LoadStatus {
-  return useAnchorInterest(`anchor-settings:${uid}`, uid === null ? null : loadSettings)
+export function useOwnAnchorProfileInterest(uid: number | null): Interest {
+  return useLoadInterest(`anchor-profile:${uid}`, uid === null ? null : loadOwnProfile)
 }
 
-export function useOwnAnchorProfileInterest(uid: number | null): LoadStatus {
-  return useAnchorInterest(`anchor-profile:${uid}`, uid === null ? null : loadOwnProfile)
+export function useRevenueInterest(uid: number | null, days: 7 | 14 | 30): Interest {
+  return useLoadInterest(`anchor-revenue:${uid}:${days}`, uid === null ? null : loadRevenue(days))
 }
 
-export function useRevenueInterest(uid: number | null, days: 7 | 14 | 30): LoadStatus {
-  return useAnchorInterest(`anchor-revenue:${uid}:${days}`, uid === null ? null : loadRevenue(days))
-}
-
-export function useApplicationsInterest(uid: number | null): LoadStatus {
-  return useAnchorInterest(`anchor-applications:${uid}`, uid === null ? null : loadApplications)
+export function useApplicationsInterest(uid: number | null): Interest {
+  return useLoadInterest(`anchor-applications:${uid}`, uid === null ? null : loadApplications)
 }
 
 /** Polls the broadcast state every 3 s while `active` (the live settings page of an anchor is open). */
@@ -171,6 +113,6 @@ export function useBroadcastPolling(active: boolean): void {
 }
 
 /** Loads the linkable matches of `gameId` while mounted; read them with useLinkableMatches. */
-export function useLinkableMatchesInterest(gameId: number): LoadStatus {
+export function useLinkableMatchesInterest(gameId: number): Interest {
   return useInterest(() => linkableMatchesInterest(app, gameId), `linkable:${gameId}`)
 }

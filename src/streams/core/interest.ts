@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { catchError, filter, map, merge, Observable, scan, switchMap, tap } from 'rxjs'
 import { roomSchema } from '../../../protocol/socket'
 import type { ApiClient } from '../../api/client'
 import { NetworkError } from '../../api/errors'
-import { fetchTimeline } from '../matches/timeline'
 import { abortable, warnUnlessNetwork } from './abortable'
+import { reconnectNow } from './actions'
 import type { EventBus } from './bus'
 import type { ConnectionModel } from './connection'
 import { app, type StreamsDeps } from './runtime'
@@ -32,37 +32,19 @@ export function reloadTriggers$(connection$: Observable<ConnectionModel>): Obser
   )
 }
 
-/** POST /match/pcMatches for one day, every page, each page onto the bus as it arrives. */
-export async function loadDay(api: ApiClient, bus: EventBus, day: string, signal: AbortSignal): Promise<void> {
-  let seen = 0
-  for (let pageIndex = 1; ; pageIndex++) {
-    const page = await api.call('pcMatches', { day, pageIndex, pageSize: 500 }, { signal })
-    bus.emit({ type: 'match/list', matches: page.list })
-    seen += page.list.length
-    if (page.list.length === 0 || seen >= page.total) return
-  }
-}
-
-/** One match's current state and its whole timeline (the incidents from before this client knew it). */
-export async function loadMatch(api: ApiClient, bus: EventBus, matchId: string, signal: AbortSignal): Promise<void> {
-  const [match, events] = await Promise.all([
-    api.call('matchDetail', { matchId }, { signal }),
-    fetchTimeline(api, matchId, 0, signal),
-  ])
-  bus.emit({ type: 'match/upsert', match })
-  bus.emit({ type: 'timeline/loaded', matchId, events })
-}
-
-/** Keeps `room` joined and reruns `load` on every reload trigger while subscribed; reports the load status. */
+/**
+ * Reruns `load` on every reload trigger while subscribed and reports the load status; keeps the socket
+ * `room` joined meanwhile (null: the data has no room, e.g. an account's own pages).
+ */
 export function interest(
-  deps: StreamsDeps,
-  room: string,
+  deps: Pick<StreamsDeps, 'rooms' | 'connection'>,
+  room: string | null,
   load: (signal: AbortSignal) => Promise<void>,
   what: string,
 ): Observable<LoadStatus> {
-  const parsedRoom = roomSchema.safeParse(room)
+  const parsedRoom = room === null ? null : roomSchema.safeParse(room)
   return new Observable<LoadStatus>((subscriber) => {
-    const release = parsedRoom.success ? deps.rooms.acquire(parsedRoom.data) : () => {}
+    const release = parsedRoom?.success ? deps.rooms.acquire(parsedRoom.data) : () => {}
     const loads$ = reloadTriggers$(deps.connection).pipe(
       tap(() => subscriber.next('loading')),
       switchMap(() =>
@@ -88,40 +70,40 @@ export function interest(
   })
 }
 
-export function dayInterest(deps: StreamsDeps, day: string): Observable<LoadStatus> {
-  return interest(deps, 'matches', (signal) => loadDay(deps.api, deps.bus, day, signal), `day ${day}`)
-}
+/** A screen's hold on its data: how the load went, and a way to run it again now. */
+export type Interest = { status: LoadStatus; retry: () => void }
 
-export function matchInterest(deps: StreamsDeps, matchId: string): Observable<LoadStatus> {
-  return interest(
-    deps,
-    `match:${matchId}`,
-    (signal) => loadMatch(deps.api, deps.bus, matchId, signal),
-    `match ${matchId}`,
-  )
-}
-
-/** Subscribes to an interest while mounted; `key` names everything `source` depends on. */
-export function useInterest(source: () => Observable<LoadStatus>, key: string): LoadStatus {
+/**
+ * The one interest primitive of the screens: subscribes to `source` while mounted and reports its status.
+ * `key` names everything `source` depends on (a new key subscribes afresh); null subscribes to nothing (no
+ * data to load yet, e.g. logged out) and stays 'loading'. `retry` tries the socket at once and runs the
+ * load again, without remounting anything.
+ */
+export function useInterest(source: () => Observable<LoadStatus>, key: string | null): Interest {
   const [status, setStatus] = useState<LoadStatus>('loading')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `source` depends on
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `source` depends on; `attempt` is a retry
   useEffect(() => {
+    if (key === null) return
     setStatus('loading')
     const subscription = source().subscribe(setStatus)
     return () => subscription.unsubscribe()
-  }, [key])
-  return status
+  }, [key, attempt])
+  const retry = useCallback(() => {
+    reconnectNow()
+    setAttempt((n) => n + 1)
+  }, [])
+  return useMemo(() => ({ status, retry }), [status, retry])
 }
+
+/** A read of one screen's data onto the bus (the feature's writer stores what it carries). */
+export type ScreenLoad = (api: ApiClient, bus: EventBus, signal: AbortSignal) => Promise<void>
 
 /**
- * While mounted: the day's matches (Beijing day, YYYY-MM-DD) are loaded into the cache (again after a
- * reconnect) and pushes for all matches flow in. Read them with useMatchesOfDay.
+ * useInterest for data without a socket room, read by `load` with the app's client and bus (null: nothing
+ * to load, e.g. logged out). `key` names everything `load` depends on.
  */
-export function useDayMatches(day: string): LoadStatus {
-  return useInterest(() => dayInterest(app, day), day)
-}
-
-/** While mounted: one match's state and timeline are loaded and its room is joined. Read with useMatch/useIncidents. */
-export function useMatchInterest(matchId: string): LoadStatus {
-  return useInterest(() => matchInterest(app, matchId), matchId)
+export function useLoadInterest(key: string, load: ScreenLoad | null): Interest {
+  const run = (signal: AbortSignal) => load?.(app.api, app.bus, signal) ?? Promise.resolve()
+  return useInterest(() => interest(app, null, run, key), load === null ? null : key)
 }

@@ -15,8 +15,9 @@ import {
 } from 'rxjs'
 import { LIVE_LIST_ROOM, liveRoomChannel } from '../../../protocol/live'
 import { abortable, warnUnlessNetwork } from '../core/abortable'
-import { interest, type LoadStatus, matchInterest, useInterest } from '../core/interest'
+import { type Interest, interest, type LoadStatus, useInterest } from '../core/interest'
 import { app, type StreamsDeps } from '../core/runtime'
+import { matchInterest } from '../matches/match-interest'
 import {
   catchUpChat,
   loadAnchors,
@@ -142,16 +143,16 @@ function refreshAfter(playback: { hlsUrlExpiresInMs: number | null }): number {
 }
 
 /** While mounted: the live rooms (of one game, or of one match) are loaded and kept live. Read with useLiveRooms. */
-export function useLiveListInterest(gameId?: number, matchId?: string): LoadStatus {
+export function useLiveListInterest(gameId?: number, matchId?: string): Interest {
   return useInterest(() => liveListInterest(app, { gameId, matchId }), `live|${gameId}|${matchId}`)
 }
 
 /** While mounted: the anchors (of one game) and the live rooms. Read with useAnchors. */
-export function useAnchorListInterest(gameId?: number): LoadStatus {
+export function useAnchorListInterest(gameId?: number): Interest {
   return useInterest(() => anchorListInterest(app, gameId), `anchors|${gameId}`)
 }
 
 /** While mounted: everything of one live room. Read with useLiveRoom, usePlayback, useChat, useLeaderboard… */
-export function useLiveRoomInterest(roomId: number): LoadStatus {
+export function useLiveRoomInterest(roomId: number): Interest {
   return useInterest(() => liveRoomInterest(app, roomId), `room|${roomId}`)
 }

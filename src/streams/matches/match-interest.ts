@@ -1,13 +1,35 @@
 import { catchError, EMPTY, exhaustMap, filter, interval, Observable } from 'rxjs'
 import type { MatchRange } from '../../db/queries/schedule'
 import { abortable, warnUnlessNetwork } from '../core/abortable'
-import { interest, type LoadStatus, useInterest } from '../core/interest'
+import { type Interest, interest, type LoadStatus, useInterest } from '../core/interest'
 import { app, type StreamsDeps } from '../core/runtime'
 import { loadMissingFavourites } from './favourites-sync'
-import { loadHome, loadHomeLists, loadLeagues, loadMonthCounts, loadRange, type RangeKind } from './match-loads'
+import {
+  loadDay,
+  loadHome,
+  loadHomeLists,
+  loadLeagues,
+  loadMatch,
+  loadMonthCounts,
+  loadRange,
+  type RangeKind,
+} from './match-loads'
 
 // Interests of the matches screens: each loads its data into the cache while a screen shows it, again
 // after every reconnect, and keeps the 'matches' room joined so pushes keep it fresh.
+
+export function dayInterest(deps: StreamsDeps, day: string): Observable<LoadStatus> {
+  return interest(deps, 'matches', (signal) => loadDay(deps.api, deps.bus, day, signal), `day ${day}`)
+}
+
+export function matchInterest(deps: StreamsDeps, matchId: string): Observable<LoadStatus> {
+  return interest(
+    deps,
+    `match:${matchId}`,
+    (signal) => loadMatch(deps.api, deps.bus, matchId, signal),
+    `match ${matchId}`,
+  )
+}
 
 export function rangeInterest(deps: StreamsDeps, range: MatchRange & { kind: RangeKind }): Observable<LoadStatus> {
   const what = `${range.kind} ${range.fromDay}..${range.toDay}`
@@ -67,34 +89,47 @@ export function favouritesInterest(deps: StreamsDeps): Observable<LoadStatus> {
 const rangeKey = (r: MatchRange & { kind: RangeKind }) => `${r.kind}|${r.gameId}|${r.leagueId}|${r.fromDay}|${r.toDay}`
 
 /**
+ * While mounted: the day's matches (Beijing day, YYYY-MM-DD) are loaded into the cache (again after a
+ * reconnect) and pushes for all matches flow in. Read them with useMatchesOfDay.
+ */
+export function useDayMatches(day: string): Interest {
+  return useInterest(() => dayInterest(app, day), day)
+}
+
+/** While mounted: one match's state and timeline are loaded and its room is joined. Read with useMatch/useIncidents. */
+export function useMatchInterest(matchId: string): Interest {
+  return useInterest(() => matchInterest(app, matchId), matchId)
+}
+
+/**
  * While mounted: the matches of a day range are loaded into the cache (schedule: every status; results:
  * closed) and kept fresh by pushes. Read them with useScheduleMatches / useResults.
  */
-export function useRangeInterest(range: MatchRange & { kind: RangeKind }): LoadStatus {
+export function useRangeInterest(range: MatchRange & { kind: RangeKind }): Interest {
   return useInterest(() => rangeInterest(app, range), rangeKey(range))
 }
 
 /** While mounted: the server's match count of every day of `month` (YYYY-MM). Read with useMatchCountsByDay. */
-export function useMonthInterest(month: string, gameId?: number): LoadStatus {
+export function useMonthInterest(month: string, gameId?: number): Interest {
   return useInterest(() => monthInterest(app, month, gameId), `${month}|${gameId}`)
 }
 
 /** While mounted: the game's leagues (every game's without one), for the league filter. Read with useLeagues. */
-export function useLeaguesInterest(gameId?: number): LoadStatus {
+export function useLeaguesInterest(gameId?: number): Interest {
   return useInterest(() => leaguesInterest(app, gameId), String(gameId))
 }
 
 /** While mounted: the league's table and leader boards. Read with useStandings. */
-export function useStandingsInterest(gameId: number, leagueId: string): LoadStatus {
+export function useStandingsInterest(gameId: number, leagueId: string): Interest {
   return useInterest(() => standingsInterest(app, gameId, leagueId), `${gameId}|${leagueId}`)
 }
 
 /** While mounted: yesterday to tomorrow, hot list, highlights, preview and the data section's standings. */
-export function useHomeInterest(): LoadStatus {
+export function useHomeInterest(): Interest {
   return useInterest(() => homeInterest(app), 'home')
 }
 
 /** While mounted: followed matches the cache lacks are fetched (and, logged in, the account's list synced). */
-export function useFavouritesInterest(): LoadStatus {
+export function useFavouritesInterest(): Interest {
   return useInterest(() => favouritesInterest(app), 'favourites')
 }

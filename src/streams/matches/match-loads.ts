@@ -5,6 +5,7 @@ import type { ApiClient } from '../../api/client'
 import { monthBounds } from '../../db/queries/calendar'
 import { daysOf, type MatchRange } from '../../db/queries/schedule'
 import type { EventBus } from '../core/bus'
+import { fetchTimeline } from './timeline'
 
 /** The schedule lists every status of its days; results only the closed matches. */
 export type RangeKind = 'schedule' | 'results'
@@ -135,4 +136,25 @@ export async function loadHomeLists(api: ApiClient, bus: EventBus, signal: Abort
     bus.emit({ type: 'homeStandings/picked', gameId: top.gameId, leagueId: top.id })
     await loadStandings(api, bus, { gameId: top.gameId, leagueId: top.id }, signal)
   }
+}
+
+/** POST /match/pcMatches for one day, every page, each page onto the bus as it arrives. */
+export async function loadDay(api: ApiClient, bus: EventBus, day: string, signal: AbortSignal): Promise<void> {
+  let seen = 0
+  for (let pageIndex = 1; ; pageIndex++) {
+    const page = await api.call('pcMatches', { day, pageIndex, pageSize: 500 }, { signal })
+    bus.emit({ type: 'match/list', matches: page.list })
+    seen += page.list.length
+    if (page.list.length === 0 || seen >= page.total) return
+  }
+}
+
+/** One match's current state and its whole timeline (the incidents from before this client knew it). */
+export async function loadMatch(api: ApiClient, bus: EventBus, matchId: string, signal: AbortSignal): Promise<void> {
+  const [match, events] = await Promise.all([
+    api.call('matchDetail', { matchId }, { signal }),
+    fetchTimeline(api, matchId, 0, signal),
+  ])
+  bus.emit({ type: 'match/upsert', match })
+  bus.emit({ type: 'timeline/loaded', matchId, events })
 }

@@ -15,11 +15,11 @@ import { ApiClient } from '../../api/client'
 import { ScorecastDB } from '../../db/database'
 import { EventBus, type Toast } from '../core/bus'
 import { initialConnection } from '../core/connection'
-import { dayInterest } from '../core/interest'
 import { RoomRegistry } from '../core/rooms'
 import { noticesToBus, type StreamsDeps } from '../core/runtime'
 import { until } from '../core/test-support'
 import { wireStreams } from '../start'
+import { dayInterest } from './match-interest'
 
 // Issue #8: the real client streams (socket, catch-up by cursor, day-list reloads, the Dexie writer) against
 // the real server and feed, through server restarts after outages of a few seconds, 60 s and 2 h. The feed

@@ -3,7 +3,6 @@ import { getRouteApi } from '@tanstack/react-router'
 import { gameBySlug } from '../../../../protocol/games'
 import { useLeagues, useStandings } from '../../../db/queries/leagues'
 import { useConnectionState } from '../../../streams/core/connection-state'
-import type { LoadStatus } from '../../../streams/core/interest'
 import { useLeaguesInterest, useStandingsInterest } from '../../../streams/matches/match-interest'
 import { gameName } from '../../../ui/game-names'
 import { isShowingCache } from '../../../ui/layout/connection-view'
@@ -23,7 +22,7 @@ export function GameDataPage() {
   const { league } = route.useSearch()
   const navigate = route.useNavigate()
   const gameId = gameBySlug(game)?.gameId
-  const load = useLeaguesInterest(gameId)
+  const { status: load } = useLeaguesInterest(gameId)
   const leagues = useLeagues(gameId)
   const chosen = leagues?.find((l) => l.id === league) ?? leagues?.[0]
   return (
@@ -50,7 +49,7 @@ export function GameDataPage() {
 }
 
 function LeagueData({ gameId, leagueId }: { gameId: number; leagueId: string }) {
-  const load: LoadStatus = useStandingsInterest(gameId, leagueId)
+  const { status: load } = useStandingsInterest(gameId, leagueId)
   const standings = useStandings(gameId, leagueId)
   const connection = useConnectionState()
   if (standings === undefined || (standings === null && load === 'loading')) return <MatchListSkeleton rows={6} />

@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useState } from 'react'
 import { gameBySlug } from '../../../../protocol/games'
-import { reconnectNow } from '../../../streams/core/actions'
 import { gameName } from '../../../ui/game-names'
 import { useBeijingToday } from '../../-components/home/use-beijing-today'
 import { ScheduleTab } from '../../match/-components/list-tabs'
@@ -12,11 +10,6 @@ export function GameHubPage({ game }: { game: string }) {
   const { i18n } = useLingui()
   const today = useBeijingToday()
   const gameId = gameBySlug(game)?.gameId
-  const [attempt, setAttempt] = useState(0)
-  const retry = useCallback(() => {
-    reconnectNow()
-    setAttempt((n) => n + 1)
-  }, [])
   return (
     <section className="panel" data-testid="game-hub">
       <h1 className="panel-title">
@@ -30,7 +23,7 @@ export function GameHubPage({ game }: { game: string }) {
           </Link>
         </span>
       </h1>
-      <ScheduleTab key={attempt} gameId={gameId} leagueId={undefined} today={today} onRetry={retry} />
+      <ScheduleTab gameId={gameId} leagueId={undefined} today={today} />
     </section>
   )
 }

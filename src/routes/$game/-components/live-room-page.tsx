@@ -40,16 +40,7 @@ import { LoadNote } from '../../../ui/user/load-note'
 
 /** /{game}/{roomId}: a live room — video, the covered match's score, chat, gifts and leaderboards. */
 export function LiveRoomPage({ roomId }: { roomId: number }) {
-  const [attempt, setAttempt] = useState(0)
-  const retry = useCallback(() => {
-    reconnectNow()
-    setAttempt((n) => n + 1)
-  }, [])
-  return <Room key={attempt} roomId={roomId} onRetry={retry} />
-}
-
-function Room({ roomId, onRetry }: { roomId: number; onRetry: () => void }) {
-  const load = useLiveRoomInterest(roomId)
+  const { status: load, retry } = useLiveRoomInterest(roomId)
   const room = useLiveRoom(roomId)
   const connection = useConnectionState()
   const gifts = useGifts()
@@ -57,7 +48,7 @@ function Room({ roomId, onRetry }: { roomId: number; onRetry: () => void }) {
 
   if (room === undefined || (room === null && load === 'loading')) return <Loading />
   if (room === null) {
-    if (load === 'offline' || isShowingCache(connection)) return <NetworkProblemPage onRetry={onRetry} />
+    if (load === 'offline' || isShowingCache(connection)) return <NetworkProblemPage onRetry={retry} />
     return (
       <StatusPage testId="room-not-found" figure="404" title={<Trans>直播间不存在</Trans>} detail={<EmptyState />} />
     )

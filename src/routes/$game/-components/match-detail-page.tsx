@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useState } from 'react'
 import { isLocale } from '../../../../protocol/constants'
 import { useMatchDetail, useWinRateHistory } from '../../../db/queries/detail'
 import { useIsFavourite } from '../../../db/queries/favourites'
@@ -7,10 +6,9 @@ import { useIncidents } from '../../../db/queries/incidents'
 import { useMatch } from '../../../db/queries/matches'
 import { useLastSync } from '../../../db/queries/meta'
 import { formatRelativeTime, JUST_UPDATED } from '../../../i18n/format'
-import { reconnectNow } from '../../../streams/core/actions'
 import { useConnectionState } from '../../../streams/core/connection-state'
-import { useMatchInterest } from '../../../streams/core/interest'
 import { toggleFavourite } from '../../../streams/matches/match-actions'
+import { useMatchInterest } from '../../../streams/matches/match-interest'
 import { isShowingCache } from '../../../ui/layout/connection-view'
 import { MatchHero } from '../../../ui/match/detail/match-hero'
 import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
@@ -19,16 +17,7 @@ import { DetailSections } from './detail-sections'
 
 /** /{game}/{id}: one match, live, from the cache that its interest keeps loading and updating. */
 export function MatchDetailPage({ matchId }: { matchId: string }) {
-  const [attempt, setAttempt] = useState(0)
-  const retry = useCallback(() => {
-    reconnectNow()
-    setAttempt((n) => n + 1)
-  }, [])
-  return <Detail key={attempt} matchId={matchId} onRetry={retry} />
-}
-
-function Detail({ matchId, onRetry }: { matchId: string; onRetry: () => void }) {
-  const load = useMatchInterest(matchId)
+  const { status: load, retry } = useMatchInterest(matchId)
   const match = useMatch(matchId)
   const incidents = useIncidents(matchId)
   const detail = useMatchDetail(matchId)
@@ -39,7 +28,7 @@ function Detail({ matchId, onRetry }: { matchId: string; onRetry: () => void }) 
   if (match === undefined) return <Loading />
   if (match === null) {
     if (load === 'loading') return <Loading />
-    if (load === 'offline' || isShowingCache(connection)) return <NetworkProblemPage onRetry={onRetry} />
+    if (load === 'offline' || isShowingCache(connection)) return <NetworkProblemPage onRetry={retry} />
     return <MatchNotFound />
   }
   return (

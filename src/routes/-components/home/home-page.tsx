@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { type ReactNode, useCallback, useState } from 'react'
+import type { ReactNode } from 'react'
 import { addDays } from '../../../../protocol/calendar'
 import { type GameSlug, gameBySlug } from '../../../../protocol/games'
 import { type HomeSectionId, useHomeSectionOrder } from '../../../db/queries/home'
 import { formatMatchDay } from '../../../i18n/format'
-import { reconnectNow } from '../../../streams/core/actions'
 import { setHomeSectionOrder } from '../../../streams/matches/home-order'
 import { useHomeInterest } from '../../../streams/matches/match-interest'
 import { GameFilter } from '../../../ui/match/game-filter'
@@ -27,12 +26,6 @@ export function HomePage() {
   const { game } = route.useSearch()
   const navigate = route.useNavigate()
   const today = useBeijingToday()
-  // Retrying remounts the sections, which declares the interest again and so fetches again.
-  const [attempt, setAttempt] = useState(0)
-  const retry = useCallback(() => {
-    reconnectNow()
-    setAttempt((n) => n + 1)
-  }, [])
   const selectGame = (next: GameSlug | undefined) => void navigate({ search: (prev) => ({ ...prev, game: next }) })
 
   return (
@@ -43,20 +36,20 @@ export function HomePage() {
           <Trans>拖动标题左侧的手柄（或使用 ↑ ↓ 按钮）调整栏目顺序，顺序会被记住。时间均为北京时间。</Trans>
         </p>
       </div>
-      <HomeSections key={attempt} today={today} game={game} onRetry={retry} />
+      <HomeSections today={today} game={game} />
     </div>
   )
 }
 
-type SectionsProps = { today: string; game: GameSlug | undefined; onRetry: () => void }
+type SectionsProps = { today: string; game: GameSlug | undefined }
 
 /**
  * The sections in the user's order. Declares the home's interest (yesterday…tomorrow, the lists and a
  * table, refreshed every minute), whose load status every section reads for its loading and empty states.
  */
-function HomeSections({ today, game, onRetry }: SectionsProps) {
+function HomeSections({ today, game }: SectionsProps) {
   const { t } = useLingui()
-  const load = useHomeInterest()
+  const { status: load, retry: onRetry } = useHomeInterest()
   const order = useHomeSectionOrder()
   const marks = useFavouriteMarks()
   const gameId = game ? gameBySlug(game)?.gameId : undefined

@@ -25,7 +25,7 @@ export function OwnContentPage({ active, type, title }: Props) {
 }
 
 export function Content({ uid, type }: { uid: number; type: ContentType }) {
-  const status = useContentInterest(uid, type)
+  const { status } = useContentInterest(uid, type)
   const items = useUserContent(uid, type)
   return (
     <>

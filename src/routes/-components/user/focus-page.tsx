@@ -44,7 +44,7 @@ export function FocusPage() {
 }
 
 function Follows({ me, kind }: { me: number; kind: FollowKind }) {
-  const status = useFollowsInterest(me, kind, true)
+  const { status } = useFollowsInterest(me, kind, true)
   const entries = useFollows(me, kind)
   return (
     <>

@@ -23,7 +23,7 @@ async function save(preferences: UserDataStatus): Promise<string | null> {
 }
 
 function Preferences({ uid }: { uid: number }) {
-  const status = usePreferencesInterest(uid)
+  const { status } = usePreferencesInterest(uid)
   const preferences = usePreferences()
   return (
     <UserPanel title={<Trans>偏好设置</Trans>} testId="preferences-page">

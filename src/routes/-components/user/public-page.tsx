@@ -23,7 +23,7 @@ export function PublicPage({ id }: { id: string | undefined }) {
 }
 
 function Profile({ uid, viewer }: { uid: number; viewer: number | null }) {
-  const status = useProfileInterest(uid, viewer)
+  const { status } = useProfileInterest(uid, viewer)
   const profile = useProfile(uid)
   const [tab, setTab] = useState<ContentType>('news')
   if (profile === undefined) return null

@@ -16,7 +16,7 @@ export function WaterPage() {
 
 function Ledger({ uid, gold }: { uid: number; gold: number }) {
   const [pages, setPages] = useState(1)
-  const status = useLedgerInterest(uid, pages)
+  const { status } = useLedgerInterest(uid, pages)
   const ledger = useLedger(pages * PAGE)
   return (
     <UserPanel title={<Trans>金币明细</Trans>} testId="water-page">

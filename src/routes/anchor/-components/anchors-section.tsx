@@ -11,7 +11,7 @@ import { LoadNote } from '../../../ui/user/load-note'
 
 /** Anchors (of one game) as cards, on air first; their badges follow the rooms' pushes. */
 export function AnchorsSection({ title, gameId, limit }: { title: ReactNode; gameId?: number; limit?: number }) {
-  const load = useAnchorListInterest(gameId)
+  const { status: load } = useAnchorListInterest(gameId)
   const anchors = useAnchors(gameId)
   const connection = useConnectionState()
   const offline = load === 'offline' || isShowingCache(connection)

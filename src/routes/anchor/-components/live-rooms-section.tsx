@@ -19,7 +19,7 @@ type Props = {
  * interest fills and the 'live' socket room keeps current: a room going live or ending shows without reload.
  */
 export function LiveRoomsSection({ title, gameId, matchId }: Props) {
-  const load = useLiveListInterest(gameId, matchId)
+  const { status: load } = useLiveListInterest(gameId, matchId)
   const rooms = useLiveRooms(gameId, matchId)
   const matches = useMatchesById(rooms?.flatMap((room) => (room.matchId ? [room.matchId] : [])) ?? [])
   const connection = useConnectionState()

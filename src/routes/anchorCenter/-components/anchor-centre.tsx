@@ -37,14 +37,13 @@ type Props = {
  */
 export function AnchorCentre({ active, children, applicant }: Props) {
   const user = useSessionUser()
-  const status = useAnchorStandingInterest(user ? user.uid : null)
+  const { status, retry } = useAnchorStandingInterest(user ? user.uid : null)
   const standing = useAnchorStanding()
   if (user === undefined) return null
   if (user === null) return <LoginPrompt onLogin={() => openLogin()} />
   const admin = user.roles?.includes('admin') ?? false
   if (!standing) {
-    if (status === 'offline' && standing === null)
-      return <NetworkProblemPage onRetry={() => globalThis.location.reload()} />
+    if (status === 'offline' && standing === null) return <NetworkProblemPage onRetry={retry} />
     return (
       <AnchorLayout active={active} anchor={false} admin={admin}>
         <LoadNote status={status} />

@@ -35,7 +35,7 @@ function Application({ user, standing }: CentreContext) {
 }
 
 function AnchorInfo({ user, standing }: CentreContext) {
-  const status = useOwnAnchorProfileInterest(user.uid)
+  const { status } = useOwnAnchorProfileInterest(user.uid)
   const profile = useAnchorProfile(user.uid)
   return (
     <>

@@ -33,7 +33,7 @@ export function LiveSettingsPage() {
 }
 
 function LiveSections({ user, standing }: CentreContext) {
-  const status = useLiveSettingsInterest(user.uid)
+  const { status } = useLiveSettingsInterest(user.uid)
   const settings = useLiveSettings()
   const banned = standing.status === 'banned'
   // The publishing indicator: polled while this page shows an anchor's settings.

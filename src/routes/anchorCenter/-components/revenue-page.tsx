@@ -18,7 +18,7 @@ export function RevenuePage() {
 function Revenue({ user }: CentreContext) {
   const days: RevenueRange = route.useSearch().days ?? 7
   const navigate = route.useNavigate()
-  const status = useRevenueInterest(user.uid, days)
+  const { status } = useRevenueInterest(user.uid, days)
   const points = useRevenue(days)
   const totals = useRevenueTotals()
   const select = (next: RevenueRange) =>

@@ -13,7 +13,7 @@ export function ReviewPage() {
 }
 
 function Applications({ uid }: { uid: number }) {
-  const status = useApplicationsInterest(uid)
+  const { status } = useApplicationsInterest(uid)
   const entries = useApplications()
   return (
     <AnchorPanel title={<Trans>主播审核</Trans>} testId="review-page">

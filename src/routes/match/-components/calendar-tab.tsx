@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import { monthGrid, useMatchCountsByDay } from '../../../db/queries/calendar'
 import { useMatchesOfDay } from '../../../db/queries/matches'
-import { useDayMatches } from '../../../streams/core/interest'
-import { useMonthInterest } from '../../../streams/matches/match-interest'
+import { useDayMatches, useMonthInterest } from '../../../streams/matches/match-interest'
 import { MonthCalendar } from '../../../ui/calendar/month-calendar'
 import { DayList, type TabProps } from './list-tabs'
 import { addMonths } from './matches-search'
@@ -16,7 +15,7 @@ type Props = TabProps & {
 }
 
 /** A month with the number of matches per day; picking a day lists its matches below. */
-export function CalendarTab({ gameId, leagueId, today, month, day, onMonth, onDay, onRetry }: Props) {
+export function CalendarTab({ gameId, leagueId, today, month, day, onMonth, onDay }: Props) {
   useMonthInterest(month, gameId)
   const counts = useMatchCountsByDay(month, gameId)
   const weeks = useMemo(() => monthGrid(month), [month])
@@ -32,13 +31,13 @@ export function CalendarTab({ gameId, leagueId, today, month, day, onMonth, onDa
         onSelectDay={onDay}
         onMoveMonth={(delta) => onMonth(addMonths(month, delta))}
       />
-      {day ? <DayMatches day={day} gameId={gameId} leagueId={leagueId} onRetry={onRetry} /> : null}
+      {day ? <DayMatches day={day} gameId={gameId} leagueId={leagueId} /> : null}
     </>
   )
 }
 
-function DayMatches({ day, gameId, leagueId, onRetry }: Omit<TabProps, 'today'> & { day: string }) {
-  const load = useDayMatches(day)
+function DayMatches({ day, gameId, leagueId }: Omit<TabProps, 'today'> & { day: string }) {
+  const interest = useDayMatches(day)
   const all = useMatchesOfDay(day, gameId)
   const matches = useMemo(
     () => (leagueId === undefined ? all : all?.filter((m) => m.leagueId === leagueId)),
@@ -46,7 +45,7 @@ function DayMatches({ day, gameId, leagueId, onRetry }: Omit<TabProps, 'today'> 
   )
   return (
     <div className="calendar-day-list" data-testid="calendar-day-list" data-day={day}>
-      <DayList matches={matches} load={load} showGame={gameId === undefined} onRetry={onRetry} />
+      <DayList matches={matches} interest={interest} showGame={gameId === undefined} />
     </div>
   )
 }

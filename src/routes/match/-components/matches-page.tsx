@@ -1,9 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback, useState } from 'react'
 import { type GameSlug, gameBySlug } from '../../../../protocol/games'
 import { useFavourites } from '../../../db/queries/favourites'
 import { useLeagues } from '../../../db/queries/leagues'
-import { reconnectNow } from '../../../streams/core/actions'
 import { useLeaguesInterest } from '../../../streams/matches/match-interest'
 import { GameFilter } from '../../../ui/match/game-filter'
 import { LeagueFilter } from '../../../ui/match/league-filter'
@@ -24,12 +22,6 @@ export function MatchesPage() {
   useLeaguesInterest(gameId)
   const leagues = useLeagues(gameId)
   const favourites = useFavourites()
-  // Retrying remounts the tab, which declares its interest again and so fetches again.
-  const [attempt, setAttempt] = useState(0)
-  const retry = useCallback(() => {
-    reconnectNow()
-    setAttempt((n) => n + 1)
-  }, [])
 
   const selectTab = (next: MatchTab) =>
     void navigate({ search: (prev) => ({ ...prev, tab: next === 'schedule' ? undefined : next }) })
@@ -42,7 +34,7 @@ export function MatchesPage() {
     globalThis.scrollTo({ top: 0 })
   }
 
-  const common = { gameId, leagueId: league, today, onRetry: retry }
+  const common = { gameId, leagueId: league, today }
   return (
     <section className="panel matches-page" data-testid="matches-page" data-tab={tab}>
       <MatchTabs tab={tab} onSelect={selectTab} onToday={backToToday} favouriteCount={favourites?.length} />
@@ -50,12 +42,11 @@ export function MatchesPage() {
         <GameFilter value={game && game !== 'hot' ? (game as GameSlug) : undefined} onChange={selectGame} />
         <LeagueFilter leagues={leagues} value={league} onChange={selectLeague} />
       </div>
-      {tab === 'schedule' ? <ScheduleTab key={attempt} {...common} /> : null}
-      {tab === 'results' ? <ResultsTab key={attempt} {...common} /> : null}
-      {tab === 'favourites' ? <FavouritesTab key={attempt} {...common} /> : null}
+      {tab === 'schedule' ? <ScheduleTab {...common} /> : null}
+      {tab === 'results' ? <ResultsTab {...common} /> : null}
+      {tab === 'favourites' ? <FavouritesTab {...common} /> : null}
       {tab === 'calendar' ? (
         <CalendarTab
-          key={attempt}
           {...common}
           month={month ?? today.slice(0, 7)}
           day={day ?? (month && month !== today.slice(0, 7) ? null : today)}
