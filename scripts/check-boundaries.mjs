@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The house rules the machine checks (npm test runs this), failing with each offence listed:
-// - the one-way data flow: components in src/ui take props and never import the cache, the bus or the HTTP
-//   client; routes do not call the HTTP client either; only src/streams touches the socket;
+// - the one-way data flow: components in src/ui take props and never import the cache, the bus, the app
+//   state or the HTTP client; routes do not call the HTTP client either; only src/streams touches the socket;
+//   src/app-state (modal, banner, toasts, effects) holds UI-only state: no cache, no calls;
 // - the contract (protocol/) imports nothing but zod and itself; the client (src/) and the server (server/)
 //   never import each other (tests excepted: they may drive both sides);
 // - each table has exactly one owner module, the only file that writes it (insert, update, delete; drizzle or
@@ -43,8 +44,11 @@ for (const file of files(src)) {
     if (area === 'routes' && to === 'src/api') {
       problems.push(`${where}: routes render from the cache; calls go through src/streams, not ${to}`)
     }
-    if (area === 'ui' && ['src/db', 'src/streams', 'src/api'].includes(to)) {
+    if (area === 'ui' && ['src/db', 'src/streams', 'src/api', 'src/app-state'].includes(to)) {
       problems.push(`${where}: src/ui must take props, not import ${to}`)
+    }
+    if (area === 'app-state' && ['src/db', 'src/api'].includes(to)) {
+      problems.push(`${where}: src/app-state holds UI-only state; data goes through src/streams, not ${to}`)
     }
     if (area !== 'streams' && (to === 'socket.io-client' || to?.startsWith('socket.io-client/'))) {
       problems.push(`${where}: only src/streams may use socket.io-client`)

@@ -62,3 +62,14 @@ export class LoginModalHolder {
 export function useModalState(holder: LoginModalHolder): LoginModal {
   return useSyncExternalStore(holder.subscribe, holder.snapshot, holder.snapshot)
 }
+
+/** The app's one modal (§3 client state `loginModal`). */
+export const loginModal = new LoginModalHolder()
+
+/** §3 loginModal, for the global modal and anything that wants to know whether it is open. */
+export function useLoginModal(): LoginModal {
+  return useModalState(loginModal)
+}
+
+export const closeLogin = (): void => loginModal.close()
+export const goToLoginState = (state: LoginModalState): void => loginModal.goTo(state)

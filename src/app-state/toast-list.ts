@@ -1,5 +1,6 @@
 import {
   distinctUntilChanged,
+  EMPTY,
   map,
   merge,
   mergeMap,
@@ -9,14 +10,15 @@ import {
   startWith,
   timer,
 } from 'rxjs'
-import type { EventBus, Toast } from '../streams/core/bus'
 
 /** How long a toast stays up. */
 export const TOAST_MS = 4000
 /** At most this many at once; the oldest goes first. */
 const MAX_TOASTS = 3
 
-type ToastInput = { type: 'show'; toast: Toast } | { type: 'dismiss'; id: string }
+export type Toast = { id: string; message: string; kind: 'error' | 'info'; at: number }
+
+export type ToastInput = { type: 'show'; toast: Toast } | { type: 'dismiss'; id: string }
 
 export function reduceToasts(toasts: readonly Toast[], input: ToastInput): readonly Toast[] {
   // Unchanged input gives back the same array, so subscribers are not woken for nothing.
@@ -27,14 +29,18 @@ export function reduceToasts(toasts: readonly Toast[], input: ToastInput): reado
   return [...toasts, input.toast].slice(-MAX_TOASTS)
 }
 
-/** The toasts to show, from the bus: shown by 'toast/show', gone after TOAST_MS or on 'toast/dismiss'. */
-export function toastList$(bus: EventBus, scheduler?: SchedulerLike): Observable<readonly Toast[]> {
-  const shown$ = bus.on('toast/show')
-  return merge(
-    shown$.pipe(map((e): ToastInput => ({ type: 'show', toast: e.toast }))),
-    bus.on('toast/dismiss').pipe(map((e): ToastInput => ({ type: 'dismiss', id: e.id }))),
-    shown$.pipe(
-      mergeMap((e) => timer(TOAST_MS, scheduler).pipe(map((): ToastInput => ({ type: 'dismiss', id: e.toast.id })))),
+/** The toasts to show: shown by a 'show', gone after TOAST_MS or on a 'dismiss'. */
+export function toastList$(inputs$: Observable<ToastInput>, scheduler?: SchedulerLike): Observable<readonly Toast[]> {
+  const expiries$ = inputs$.pipe(
+    mergeMap((input) =>
+      input.type === 'show'
+        ? timer(TOAST_MS, scheduler).pipe(map((): ToastInput => ({ type: 'dismiss', id: input.toast.id })))
+        : EMPTY,
     ),
-  ).pipe(scan(reduceToasts, [] as readonly Toast[]), startWith([] as readonly Toast[]), distinctUntilChanged())
+  )
+  return merge(inputs$, expiries$).pipe(
+    scan(reduceToasts, [] as readonly Toast[]),
+    startWith([] as readonly Toast[]),
+    distinctUntilChanged(),
+  )
 }

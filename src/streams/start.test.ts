@@ -7,7 +7,7 @@ import { ApiClient } from '../api/client'
 import { ScorecastDB } from '../db/database'
 import { incidentsOf } from '../db/queries/incidents'
 import { goalEvent, makeMatch } from '../db/test-fixtures'
-import { EventBus, type Toast } from './core/bus'
+import { EventBus } from './core/bus'
 import { initialConnection } from './core/connection'
 import { RoomRegistry } from './core/rooms'
 import { noticesToBus, type StreamsDeps } from './core/runtime'
@@ -39,7 +39,6 @@ async function setup(options: { blocked?: boolean } = {}) {
     api: new ApiClient({ baseUrl: feed.origin, notify: noticesToBus(bus), retryDelay: () => 10 }),
     rooms: new RoomRegistry(),
     connection: new BehaviorSubject(initialConnection(true)),
-    toasts: new BehaviorSubject<readonly Toast[]>([]),
   }
   const streams = wireStreams(deps, { socketUrl: feed.origin, online: of(true), pollIntervalMs: 50 })
   const interest = dayInterest(deps, '2026-11-22').subscribe()

@@ -1,6 +1,5 @@
 import { distinctUntilChanged, EMPTY, filter, map, merge, Subscription, switchMap } from 'rxjs'
 import type { CallResult } from '../../protocol/calls'
-import { toastList$ } from '../app-state/toast-list'
 import { onLocaleChange } from '../i18n/locale'
 import { startAccountStreams } from './account/start-accounts'
 import { startAnchorWriter } from './anchor/anchor-writer'
@@ -14,6 +13,7 @@ import { startCatalogWriter } from './matches/catalog-writer'
 import { startCatchUp } from './matches/catch-up'
 import { checkDataEpoch } from './matches/data-epoch'
 import { startFavouritesSync } from './matches/favourites-sync'
+import { startFavouritesWriter } from './matches/favourites-writer'
 import { startDbWriter } from './matches/match-writer'
 import { pollEvents } from './matches/poll'
 import { startPruning } from './matches/prune'
@@ -34,7 +34,7 @@ const reloadPage = () => globalThis.location?.reload()
 
 /**
  * Wires sources → bus → sink: the db writer, the socket, catch-up after each connect, the poll fallback
- * when the connection model says so, gap and unknown-match repairs, network status, toasts, the game list.
+ * when the connection model says so, gap and unknown-match repairs, network status, the game list.
  * Returns the subscription that stops all of it.
  */
 export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subscription {
@@ -42,6 +42,7 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
   const all = new Subscription()
   all.add(startDbWriter(bus, db))
   all.add(startCatalogWriter(bus, db))
+  all.add(startFavouritesWriter(bus, db))
   all.add(startPruning(db))
   all.add(startLiveStreams(deps))
 
@@ -80,7 +81,6 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
       fallbackAfterMs: options.fallbackAfterMs,
     }).subscribe(deps.connection),
   )
-  all.add(toastList$(bus).subscribe(deps.toasts))
   all.add((options.online ?? online$()).subscribe((online) => bus.emit({ type: 'network', online })))
 
   // The match a screen shows the detail of: polled events keep that match's detail snapshot.

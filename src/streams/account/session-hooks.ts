@@ -2,26 +2,18 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { BehaviorSubject } from 'rxjs'
 import type { TelegramAuth } from '../../../protocol/auth'
 import type { CallResult } from '../../../protocol/calls'
-import { type LoginModal, type LoginModalState, useModalState } from '../../app-state/login-modal'
-import { loginModal, session } from './account-runtime'
+import { loginModal } from '../../app-state/login-modal'
+import { session } from './account-runtime'
 import { markLoginFromChannel, rememberOAuthProvider } from './login-markers'
 import * as actions from './session-actions'
 
 // The app-wide login actions that routes call (each a thin binding of session-actions to the app's deps).
-
-/** §3 loginModal, for the global modal and anything that wants to know whether it is open. */
-export function useLoginModal(): LoginModal {
-  return useModalState(loginModal)
-}
 
 /** Opens the modal (state 1); remembers whether login began in the channel area (§4). */
 export function openLogin(title = ''): void {
   markLoginFromChannel(globalThis.location?.pathname ?? '/')
   loginModal.open(title)
 }
-
-export const closeLogin = () => loginModal.close()
-export const goToLoginState = (state: LoginModalState) => loginModal.goTo(state)
 
 export const sendCode = (mobile: string) => actions.sendCode(session, mobile)
 export const loginByCode = (mobile: string, code: string) => actions.loginByCode(session, mobile, code)

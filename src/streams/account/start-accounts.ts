@@ -1,6 +1,7 @@
 import { Subscription } from 'rxjs'
+import { startWelcome } from '../../app-state/welcome'
 import type { StreamsDeps } from '../core/runtime'
-import { session, startWelcome } from './account-runtime'
+import { session } from './account-runtime'
 import { startAccountWriter } from './account-writer'
 import { startSessionSource } from './session-source'
 
@@ -8,7 +9,7 @@ import { startSessionSource } from './session-source'
 export function startAccountStreams(deps: StreamsDeps): Subscription {
   const all = new Subscription()
   all.add(startAccountWriter(deps.bus, deps.db))
-  all.add(startWelcome(deps.bus))
+  all.add(startWelcome(deps.bus.on('account/welcome')))
   // An expired session also closes a modal that was open for it.
   all.add(deps.bus.on('session/expired').subscribe(() => session.modal.close()))
   all.add(startSessionSource(deps.bus, session.api, deps.connection))

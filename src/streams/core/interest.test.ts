@@ -7,7 +7,7 @@ import { sendJson, startTestServer } from '../../api/test-server'
 import { ScorecastDB } from '../../db/database'
 import { makeMatch } from '../../db/test-fixtures'
 import { dayInterest } from '../matches/match-interest'
-import { type BusEvent, EventBus, type Toast } from './bus'
+import { type BusEvent, EventBus } from './bus'
 import { type ConnectionModel, initialConnection } from './connection'
 import { type LoadStatus, reloadTriggers$ } from './interest'
 import { RoomRegistry } from './rooms'
@@ -64,7 +64,6 @@ describe('dayInterest', () => {
       db: new ScorecastDB('unused'),
       rooms: new RoomRegistry(),
       connection: new BehaviorSubject(initialConnection(true)),
-      toasts: new BehaviorSubject<readonly Toast[]>([]),
     }
     const statuses: LoadStatus[] = []
     const interest: Subscription = dayInterest(deps, '2026-11-22').subscribe((s) => statuses.push(s))

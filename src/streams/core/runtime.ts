@@ -1,7 +1,8 @@
 import { BehaviorSubject } from 'rxjs'
 import { ApiClient, type ApiNotice } from '../../api/client'
+import { showToast } from '../../app-state/toasts'
 import { db } from '../../db/instance'
-import { EventBus, type Toast } from './bus'
+import { EventBus } from './bus'
 import { type ConnectionModel, initialConnection } from './connection'
 import { isOnline } from './network'
 import { RoomRegistry } from './rooms'
@@ -16,19 +17,13 @@ export type StreamsDeps = {
   db: typeof db
   rooms: RoomRegistry
   connection: BehaviorSubject<ConnectionModel>
-  toasts: BehaviorSubject<readonly Toast[]>
 }
 
-/** Turns the api client's notices into bus events (toasts get an id here). */
+/** The api client's notices: an expired session onto the bus, a refusal §8 shows as a toast. */
 export function noticesToBus(bus: EventBus): (notice: ApiNotice) => void {
-  let next = 0
   return (notice) => {
-    if (notice.type === 'sessionExpired') return bus.emit({ type: 'session/expired' })
-    next += 1
-    bus.emit({
-      type: 'toast/show',
-      toast: { id: `api-${next}`, message: notice.message, kind: 'error', at: Date.now() },
-    })
+    if (notice.type === 'sessionExpired') bus.emit({ type: 'session/expired' })
+    else showToast(notice.message, 'error')
   }
 }
 
@@ -40,5 +35,4 @@ export const app: StreamsDeps = {
   db,
   rooms: new RoomRegistry(),
   connection: new BehaviorSubject(initialConnection(isOnline())),
-  toasts: new BehaviorSubject<readonly Toast[]>([]),
 }

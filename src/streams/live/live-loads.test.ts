@@ -8,7 +8,7 @@ import { type ChatMessage, LIVE_LIMITS } from '../../../protocol/live'
 import { ApiClient } from '../../api/client'
 import { ScorecastDB } from '../../db/database'
 import { chatLines, liveRoomsOf } from '../../db/queries/live'
-import { EventBus, type Toast } from '../core/bus'
+import { EventBus } from '../core/bus'
 import { initialConnection } from '../core/connection'
 import { RoomRegistry } from '../core/rooms'
 import type { StreamsDeps } from '../core/runtime'
@@ -53,7 +53,6 @@ async function setup(lines: ChatMessage[]) {
     api: new ApiClient({ baseUrl: origin, retryDelay: () => 10 }),
     rooms: new RoomRegistry(),
     connection: new BehaviorSubject(initialConnection(true)),
-    toasts: new BehaviorSubject<readonly Toast[]>([]),
   }
   const streams = startLiveStreams(deps)
   cleanups.push(

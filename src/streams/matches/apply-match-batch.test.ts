@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ScorecastDB } from '../../db/database'
 import { incidentsOf } from '../../db/queries/incidents'
 import { correctionEvent, EVENING, goalEvent, makeMatch } from '../../db/test-fixtures'
-import type { MatchEventOrigin } from '../core/bus'
 import { applyBatch, type WrittenEvent } from './apply-match-batch'
+import type { MatchEventOrigin } from './match-events'
 
 let db: ScorecastDB
 let n = 0

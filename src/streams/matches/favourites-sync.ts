@@ -1,8 +1,7 @@
 import { liveQuery } from 'dexie'
-import { concatMap, distinctUntilChanged, from, map, merge, type Subscription } from 'rxjs'
+import { distinctUntilChanged, from, map, merge, type Subscription } from 'rxjs'
 import { ApiError, SessionExpiredError } from '../../api/errors'
 import { isSignedIn } from '../../api/session-marker'
-import { newFavourite } from '../../db/favourite-row'
 import { warnUnlessNetwork } from '../core/abortable'
 import { reloadTriggers$ } from '../core/interest'
 import type { StreamsDeps } from '../core/runtime'
@@ -19,41 +18,34 @@ const isRefusal = (error: unknown) =>
 /**
  * Merges the local favourites with the account's, both ways: first every local change the account has
  * not heard of is sent (POST /match/attention), then the account's list (GET /match/attentionList) is
- * brought in: its matches are stored, followed matches the device lacks are added, and followed matches
- * the account no longer has (unfollowed on another device, or another account's) are dropped. Local
- * changes made while this runs are left for the next run. Does nothing without a session token.
+ * brought in: its matches go onto the bus for the cache, and the answers onto the bus as one
+ * 'favourites/synced' for the favourites writer (which keeps changes made meanwhile for the next run).
+ * Does nothing without a session.
  */
 export async function syncFavourites(deps: SyncDeps, signal?: AbortSignal): Promise<boolean> {
   const { db, api, bus, hasToken = isSignedIn } = deps
   if (!hasToken()) return false
   const pending = (await db.favourites.toArray()).filter((row) => row.pending)
-  for (const row of pending) {
-    let followed = false
-    try {
-      followed = (await api.call('attention', { matchId: row.matchId, follow: row.on }, { signal })).followed
-    } catch (error) {
-      // The refusal was toasted by the api client; the follow cannot be kept.
-      if (!isRefusal(error)) throw error
+  const confirmed: { matchId: string; updatedAt: number; followed: boolean }[] = []
+  try {
+    for (const row of pending) {
+      let followed = false
+      try {
+        followed = (await api.call('attention', { matchId: row.matchId, follow: row.on }, { signal })).followed
+      } catch (error) {
+        // The refusal was toasted by the api client; the follow cannot be kept.
+        if (!isRefusal(error)) throw error
+      }
+      confirmed.push({ matchId: row.matchId, updatedAt: row.updatedAt, followed })
     }
-    await db.transaction('rw', db.favourites, async () => {
-      const current = await db.favourites.get(row.matchId)
-      if (current?.updatedAt !== row.updatedAt) return
-      if (followed) await db.favourites.put({ ...current, on: true, pending: false })
-      else await db.favourites.delete(row.matchId)
-    })
+    const list = await api.call('attentionList', {}, { signal })
+    if (list.length > 0) bus.emit({ type: 'match/list', matches: list })
+    bus.emit({ type: 'favourites/synced', confirmed, account: list.map((m) => m.id), at: Date.now() })
+  } catch (error) {
+    // What the account did confirm is stored even when a later call failed.
+    if (confirmed.length > 0) bus.emit({ type: 'favourites/synced', confirmed, account: null, at: Date.now() })
+    throw error
   }
-  const list = await api.call('attentionList', {}, { signal })
-  if (list.length > 0) bus.emit({ type: 'match/list', matches: list })
-  const onAccount = new Set(list.map((m) => m.id))
-  await db.transaction('rw', db.favourites, async () => {
-    const rows = await db.favourites.toArray()
-    const held = new Set(rows.map((row) => row.matchId))
-    const gone = rows.filter((row) => !row.pending && !onAccount.has(row.matchId)).map((row) => row.matchId)
-    const now = Date.now()
-    const added = [...onAccount].filter((id) => !held.has(id)).map((id) => newFavourite(id, true, now, false))
-    await db.favourites.bulkDelete(gone)
-    await db.favourites.bulkPut(added)
-  })
   return true
 }
 
@@ -70,17 +62,6 @@ export async function loadMissingFavourites(deps: StreamsDeps & SyncDeps, signal
       if (!(error instanceof ApiError)) throw error
     }
   }
-}
-
-/**
- * On logout (or an expired session) the account's favourites leave the device with the rest of its
- * data; what the visitor followed since and the account never heard of stays.
- */
-export async function forgetAccountFavourites(db: SyncDeps['db']): Promise<void> {
-  await db.transaction('rw', db.favourites, async () => {
-    const rows = await db.favourites.toArray()
-    await db.favourites.bulkDelete(rows.filter((row) => !row.pending).map((row) => row.matchId))
-  })
 }
 
 /**
@@ -114,12 +95,6 @@ export function startFavouritesSync(deps: StreamsDeps & SyncDeps): Subscription 
   )
   const subscription = merge(login$, deps.bus.on('favourites/changed'), reloadTriggers$(deps.connection)).subscribe(
     () => void run(),
-  )
-  subscription.add(
-    deps.bus
-      .on('account/signed-out', 'session/expired')
-      .pipe(concatMap(() => forgetAccountFavourites(deps.db)))
-      .subscribe({ error: (error: unknown) => console.error('forgetting favourites failed', error) }),
   )
   return subscription
 }

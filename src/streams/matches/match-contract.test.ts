@@ -16,14 +16,14 @@ import { matchCountsByDay } from '../../db/queries/calendar'
 import { matchList } from '../../db/queries/home'
 import { leaguesOf } from '../../db/queries/leagues'
 import { resultMatches, scheduleMatches } from '../../db/queries/schedule'
-import { EventBus, type Toast } from '../core/bus'
+import { EventBus } from '../core/bus'
 import { initialConnection } from '../core/connection'
 import type { LoadStatus } from '../core/interest'
 import { RoomRegistry } from '../core/rooms'
 import { until } from '../core/test-support'
 import { startCatalogWriter } from './catalog-writer'
 import { syncFavourites } from './favourites-sync'
-import { toggleLocalFavourite } from './match-actions'
+import { startFavouritesWriter, writeFavouriteEvent } from './favourites-writer'
 import { homeInterest, leaguesInterest, monthInterest, rangeInterest, standingsInterest } from './match-interest'
 import { startDbWriter } from './match-writer'
 
@@ -45,7 +45,6 @@ function makeDeps() {
     db,
     rooms: new RoomRegistry(),
     connection: new BehaviorSubject(initialConnection(true)),
-    toasts: new BehaviorSubject<readonly Toast[]>([]),
   }
 }
 
@@ -140,15 +139,18 @@ describe('match data against the real server', () => {
     // Followed on another device.
     await fan.call('attention', { matchId: 'later', follow: true })
     // Followed here as a visitor: one kept, one changed mind.
-    await toggleLocalFavourite(db, 'live1', 1)
-    await toggleLocalFavourite(db, 'soon', 2)
-    await toggleLocalFavourite(db, 'soon', 3)
+    const toggle = (matchId: string, at: number) => writeFavouriteEvent(db, { type: 'favourites/toggle', matchId, at })
+    await toggle('live1', 1)
+    await toggle('soon', 2)
+    await toggle('soon', 3)
+    const writer = startFavouritesWriter(deps.bus, db)
     expect(await syncFavourites({ ...deps, api: fan, hasToken: () => true })).toBe(true)
     expect((await fan.call('attentionList', {})).map((m) => m.id).sort()).toEqual(['later', 'live1'])
-    const local = await db.favourites.toArray()
-    expect(local.map((r) => [r.matchId, r.on, r.pending])).toEqual([
+    const local = async () => (await db.favourites.toArray()).map((r) => [r.matchId, r.on, r.pending])
+    await expect.poll(local).toEqual([
       ['later', true, false],
       ['live1', true, false],
     ])
+    writer.unsubscribe()
   })
 })

@@ -14,7 +14,7 @@ import { matchList } from '../../db/queries/home'
 import { leaguesOf } from '../../db/queries/leagues'
 import { resultMatches, scheduleMatches } from '../../db/queries/schedule'
 import { makeMatch } from '../../db/test-fixtures'
-import { EventBus, type Toast } from '../core/bus'
+import { EventBus } from '../core/bus'
 import { initialConnection } from '../core/connection'
 import type { LoadStatus } from '../core/interest'
 import { RoomRegistry } from '../core/rooms'
@@ -81,7 +81,6 @@ function depsFor(origin: string) {
     db,
     rooms: new RoomRegistry(),
     connection: new BehaviorSubject(initialConnection(true)),
-    toasts: new BehaviorSubject<readonly Toast[]>([]),
   }
   const writers = [startDbWriter(bus, db), startCatalogWriter(bus, db)]
   cleanups.push(() => {

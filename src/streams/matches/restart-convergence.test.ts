@@ -13,7 +13,7 @@ import { openTestDatabase, type TestDatabase } from '../../../server/test-suppor
 import { startTestServer, type TestServer } from '../../../server/test-support/server'
 import { ApiClient } from '../../api/client'
 import { ScorecastDB } from '../../db/database'
-import { EventBus, type Toast } from '../core/bus'
+import { EventBus } from '../core/bus'
 import { initialConnection } from '../core/connection'
 import { RoomRegistry } from '../core/rooms'
 import { noticesToBus, type StreamsDeps } from '../core/runtime'
@@ -136,7 +136,6 @@ beforeAll(async () => {
     api,
     rooms: new RoomRegistry(),
     connection: new BehaviorSubject(initialConnection(true)),
-    toasts: new BehaviorSubject<readonly Toast[]>([]),
   }
   client.streams = wireStreams(client.deps, { socketUrl: linkUrl, online, onDataReset: () => {} })
   client.interest = dayInterest(client.deps, beijingDay(clock.now)).subscribe()

@@ -10,6 +10,7 @@ import { goalEvent, makeMatch } from '../../db/test-fixtures'
 import { EventBus } from '../core/bus'
 import { until } from '../core/test-support'
 import { applyBatch, type WrittenEvent } from './apply-match-batch'
+import { startFavouritesWriter } from './favourites-writer'
 import { startDbWriter } from './match-writer'
 
 let db: ScorecastDB
@@ -82,6 +83,7 @@ describe('favourite highlights', () => {
     await db.favourites.put(newFavourite('m1', true, 1, false))
     const bus = new EventBus()
     const writer = startDbWriter(bus, db)
+    writer.add(startFavouritesWriter(bus, db))
     // Every state the database goes through, as one consistent read of marker and score.
     const seen: { changedAt: number | null; homeScore: number | undefined }[] = []
     const watch = liveQuery(async () => ({
@@ -102,7 +104,6 @@ describe('favourite highlights', () => {
     const before = (await db.favourites.get('m1'))?.changedAt
     const failing = vi.spyOn(db.matches, 'bulkPut').mockRejectedValueOnce(new Error('disk full'))
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await new Promise((resolve) => setTimeout(resolve, 5))
     bus.emit(withRate('m1', 2, null))
     await until(() => errors.mock.calls.length > 0, 10_000, 'the failed batch')
     expect((await db.matches.get('m1'))?.homeScore).toBe(1)

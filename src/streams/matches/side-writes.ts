@@ -56,18 +56,3 @@ export class SideWrites {
     if (rows.length > 0) await db.matchDetails.bulkPut(rows)
   }
 }
-
-/**
- * Stamps followed matches with their latest change, after the batch that changed them committed, so a
- * highlight never shows a state that is not stored. A favourite removed meanwhile is left alone.
- */
-export function markFavouriteChanges(db: ScorecastDB, changes: readonly FavouriteChange[], at: number): Promise<void> {
-  return db.transaction('rw', db.favourites, async () => {
-    const rows = await db.favourites.bulkGet(changes.map((c) => c.matchId))
-    const marked = changes.flatMap(({ change }, i) => {
-      const row = rows[i]
-      return row ? [{ ...row, changedAt: at, change }] : []
-    })
-    await db.favourites.bulkPut(marked)
-  })
-}

@@ -1,11 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
-import { useWelcome } from '../../../streams/account/account-runtime'
+import { closeLogin, goToLoginState, useLoginModal } from '../../../app-state/login-modal'
+import { useWelcome } from '../../../app-state/welcome'
 import {
   bindPhone,
-  closeLogin,
   completeOAuth,
-  goToLoginState,
   loginByCode,
   loginByPassword,
   loginWithTelegram,
@@ -13,7 +12,6 @@ import {
   resetPassword,
   sendCode,
   startOAuth,
-  useLoginModal,
   useLoginProviders,
 } from '../../../streams/account/session-hooks'
 import { LoginModal } from '../../../ui/login/login-modal'
