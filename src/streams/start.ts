@@ -24,6 +24,8 @@ export type WireOptions = {
   socketUrl?: string
   fallbackAfterMs?: number
   pollIntervalMs?: number
+  /** Called each time a poll fallback has stopped (tests wait on it). */
+  onPollStopped?: () => void
   /** Online flag source; navigator.onLine and its events by default. */
   online?: ReturnType<typeof online$>
   /** Called after the cache was dropped because the server's data was reset; reloads the page by default. */
@@ -93,7 +95,16 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
         map((m) => m.usingPolling && m.online),
         distinctUntilChanged(),
         switchMap((poll) =>
-          poll ? pollEvents({ api, bus, startCursor, intervalMs: options.pollIntervalMs, detailOf }) : EMPTY,
+          poll
+            ? pollEvents({
+                api,
+                bus,
+                startCursor,
+                intervalMs: options.pollIntervalMs,
+                detailOf,
+                onStopped: options.onPollStopped,
+              })
+            : EMPTY,
         ),
       )
       .subscribe(),

@@ -29,11 +29,24 @@ async function setup(startCursor: number | undefined) {
   const seen: BusEvent[] = []
   const listener = bus.events$.subscribe((e) => seen.push(e))
   cleanups.push(() => listener.unsubscribe())
-  const api = new ApiClient({ baseUrl: server.origin })
-  const poll = pollEvents({ api, bus, startCursor: async () => startCursor, intervalMs: 40 }).subscribe()
+  // Every request the client starts, counted as it starts (the server sees it only later).
+  let started = 0
+  const api = new ApiClient({
+    baseUrl: server.origin,
+    fetch: (input, init) => {
+      started += 1
+      return fetch(input, init)
+    },
+  })
+  let markStopped = () => {}
+  const stopped = new Promise<void>((resolve) => {
+    markStopped = resolve
+  })
+  const options = { api, bus, startCursor: async () => startCursor, intervalMs: 40, onStopped: () => markStopped() }
+  const poll = pollEvents(options).subscribe()
   cleanups.push(() => poll.unsubscribe())
   const afters = () => server.seen.map((r) => Number(r.url.searchParams.get('after')))
-  return { seen, afters, poll }
+  return { seen, afters, poll, stopped, started: () => started }
 }
 
 describe('pollEvents', () => {
@@ -48,11 +61,12 @@ describe('pollEvents', () => {
   })
 
   it('stops as soon as it is unsubscribed', async () => {
-    const { afters, poll } = await setup(107)
+    const { afters, poll, stopped, started } = await setup(107)
     await until(() => afters().length >= 2, 2000, 'two ticks')
     poll.unsubscribe()
-    const count = afters().length
-    await new Promise((resolve) => setTimeout(resolve, 150))
-    expect(afters().length).toBe(count)
+    const count = started()
+    // The loop ends (a wait in progress is cut short) without starting another request.
+    await stopped
+    expect(started()).toBe(count)
   })
 })

@@ -14,6 +14,8 @@ export type PollOptions = {
   intervalMs?: number
   /** The match whose detail a screen shows (its 'match:<id>' room is wanted), if any. */
   detailOf?: () => string | undefined
+  /** Called once the loop has ended after an unsubscribe (nothing is requested after it). */
+  onStopped?: () => void
 }
 
 /**
@@ -26,6 +28,7 @@ export function pollEvents({
   startCursor,
   intervalMs = POLL_INTERVAL_MS,
   detailOf,
+  onStopped,
 }: PollOptions): Observable<never> {
   return new Observable<never>(() => {
     const abort = new AbortController()
@@ -51,6 +54,7 @@ export function pollEvents({
         }
         await sleep(intervalMs, signal)
       }
+      onStopped?.()
     }
     void run()
     return () => abort.abort()
