@@ -5,7 +5,7 @@ import { CALLS } from '../protocol/calls'
 import { envelopeSchema } from '../protocol/envelope'
 import { GAMES } from '../protocol/games'
 
-// The match calls of issue 3 against the real server, its seeded catalogue and its running feed: what a
+// The match calls against the real server, its seeded catalogue and its running feed: what a
 // screen asks for is there, in the shapes protocol/ promises. (Per-call edge cases are in the server suites.)
 
 async function get<T extends z.ZodType>(

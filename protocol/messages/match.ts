@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '../messages'
 
-// Messages of the match calls (issue 3) that the server answers in the request's `lan`. Handlers throw
+// Messages of the match calls that the server answers in the request's `lan`. Handlers throw
 // them as CallError; ids are explicit so catalogs and the server's lookup agree.
 
 export const dateRangeInverted: MessageDescriptor = /*i18n*/ {

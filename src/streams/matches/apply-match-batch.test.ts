@@ -67,7 +67,7 @@ describe('applyBatch: idempotent by seq', () => {
 
   it('keeps the incidents a catch-up brings after a list already moved the match past them', async () => {
     // A reconnect reloads the day list and catches up by cursor at once; when the list wins the race, the
-    // stored seq is already the newest and the catch-up's events are all "old" (issue #8: lost incidents).
+    // stored seq is already the newest and the catch-up's events are all "old" (they used to be lost).
     await applyBatch(db, [{ type: 'match/list', matches: [makeMatch()] }])
     await applyBatch(db, [pushed('m1', 1)])
     await applyBatch(db, [{ type: 'match/list', matches: [makeMatch({ seq: 4, homeScore: 4 })] }])

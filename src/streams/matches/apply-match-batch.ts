@@ -116,7 +116,7 @@ export function applyBatch(
       const isNew = event.seq > row.seq
       // An event at or below the stored seq still carries its incident: a day list or a match detail loaded
       // after a reconnect or a server restart may have moved the stored seq past events the catch-up by
-      // cursor is still bringing. Dropping them lost those incidents for good (issue #8); storing them is
+      // cursor is still bringing. Dropping them lost those incidents for good; storing them is
       // idempotent (keyed by [matchId+seq], retractions respected), so a duplicate push changes nothing.
       side.note(event, row, isNew, backfill)
       let next = row
