@@ -1,41 +1,25 @@
 import { expect, test } from './fixtures'
 import { MatchDetailPage } from './pages/match-detail-page'
 import { MatchesPage } from './pages/matches-page'
-import { matchEventAt } from './support/api'
+import { matchEventAt, pushPoint } from './support/api'
 
 const scorePattern = (home: number, guest: number) => new RegExp(`(^|\\D)${home}\\D+${guest}(\\D|$)`)
 
 test("a live match's score changes on the list and on the detail page", async ({ page, request, pageErrors }) => {
-  test.setTimeout(150_000)
   const list = new MatchesPage(page)
   await list.goto('/match')
   await list.waitForRows()
   // Matches go live all day, but at a given minute the first may still be some seconds away.
   await expect(list.liveRows.first()).toBeVisible({ timeout: 60_000 })
 
-  // On the list: some live row moves to a newer sequence without a reload, and shows that event's score.
-  const before = await page.evaluate(() => {
-    const seen: Record<string, number> = {}
-    for (const row of document.querySelectorAll<HTMLElement>('[data-testid="match-row"][data-status="live"]')) {
-      seen[row.dataset.matchId ?? ''] = Number(
-        row.querySelector<HTMLElement>('[data-testid="match-score"]')?.dataset.seq,
-      )
-    }
-    return seen
-  })
-  const changed = await page.waitForFunction(
-    (previous) => {
-      for (const row of document.querySelectorAll<HTMLElement>('[data-testid="match-row"]')) {
-        const id = row.dataset.matchId ?? ''
-        const seq = Number(row.querySelector<HTMLElement>('[data-testid="match-score"]')?.dataset.seq)
-        if (previous[id] !== undefined && seq > (previous[id] ?? 0)) return id
-      }
-      return null
-    },
-    before,
-    { timeout: 60_000, polling: 100 },
-  )
-  const matchId = (await changed.jsonValue()) as string
+  // On the list: a live row moves to the feed's next event without a reload, and shows that event's score.
+  const matchId = await list.liveRows.first().getAttribute('data-match-id')
+  if (!matchId) throw new Error('no live row')
+  const rowSeq = () => list.row(matchId).getByTestId('match-score').getAttribute('data-seq').then(Number)
+  const onList = await pushPoint(request, matchId, 'home')
+  await expect
+    .poll(rowSeq, { message: 'the list row never showed the pushed event' })
+    .toBeGreaterThanOrEqual(onList.seq)
   const shown = await list
     .row(matchId)
     .getByTestId('match-score')
@@ -53,10 +37,10 @@ test("a live match's score changes on the list and on the detail page", async ({
   await detail.waitForMatch()
   await expect(detail.root).toHaveAttribute('data-match-id', matchId)
   await detail.shell.markDocument()
-  const first = await detail.seq()
+  const onDetail = await pushPoint(request, matchId, 'guest')
   await expect
-    .poll(() => detail.seq(), { timeout: 90_000, message: 'the detail score never moved' })
-    .toBeGreaterThan(first)
+    .poll(() => detail.seq(), { message: 'the detail never showed the pushed event' })
+    .toBeGreaterThanOrEqual(onDetail.seq)
   const now = await detail.scoreSnapshot()
   const detailEvent = await matchEventAt(request, matchId, now.seq)
   if (detailEvent.state.status !== 'notStarted') {

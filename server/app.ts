@@ -20,6 +20,7 @@ import { loadTranslator, type Translator } from './i18n'
 import { registerIngestHooks } from './ingest/hooks'
 import { registerLiveImageRoute } from './live/image-route'
 import { createLivePublisher, type LivePublisher } from './realtime/live-publisher'
+import { type FeedControl, registerFeedControl } from './routes/dev/feed-control'
 import { DEV_PAGE_STYLE_HASH } from './routes/dev/page'
 import { registerDevRoutes } from './routes/dev/register'
 import { HANDLERS } from './routes/handlers'
@@ -41,6 +42,8 @@ export type AppOptions = {
   accounts?: AccountServices
   /** A local run's movable clock (POST /java/dev/clock), used by `accounts` when they are made here. */
   devClock?: DevClock | null
+  /** A local run's feed control (POST /java/dev/feed), bound to the feed once main has started it. */
+  devFeed?: FeedControl | null
   /** Where handlers push live-room news; main binds it to socket.io once attached (tests may pass their own). */
   live?: LivePublisher
   /** What /healthz waits for; main announces socket.io, Redis and the feed. The database is checked here. */
@@ -60,6 +63,7 @@ export async function buildApp({
   accounts = createAccountServices(config, devClock?.now ?? Date.now, log),
   live = createLivePublisher(),
   readiness = new Readiness(),
+  devFeed = null,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
@@ -99,6 +103,7 @@ export async function buildApp({
         'anyone can read login codes. Unset it on any server others can reach.',
     )
   registerDevRoutes(app, accounts, config.mode === 'local', devClock)
+  if (config.mode === 'local' && devFeed) registerFeedControl(app, devFeed)
   registerIngestHooks(app, { db, config, live, now: accounts.now })
 
   const openApi = buildOpenApi()

@@ -15,6 +15,7 @@ import { roomChangePusher } from './ingest/push-room'
 import { attachRealtime } from './realtime/attach'
 import { createLivePublisher } from './realtime/live-publisher'
 import { RedisUnavailableError } from './realtime/redis'
+import { createFeedControl } from './routes/dev/feed-control'
 import { seedCatalogue } from './seed/index'
 
 /** After this long a shutdown stops waiting for connections to drain. */
@@ -36,7 +37,9 @@ async function main(): Promise<void> {
   const live = createLivePublisher()
   // /healthz answers 503 until every part below is up (liveness is /healthz/live).
   const readiness = new Readiness().expect('socket.io', 'feed', ...(config.redisUrl ? ['redis'] : []))
-  const app = await buildApp({ db: database.db, config, log, live, readiness })
+  // Tests and developers push a chosen match event in a local run (POST /java/dev/feed).
+  const devFeed = config.mode === 'local' ? createFeedControl() : null
+  const app = await buildApp({ db: database.db, config, log, live, readiness, devFeed })
   await app.listen({ port: config.port, host: config.host })
   const realtime = await attachRealtime(app.server, {
     redisUrl: config.redisUrl,
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
     publishMatches: realtime.publishMatches,
   })
   readiness.check('feed', () => feed.role() !== 'unknown')
+  devFeed?.bind(feed)
 
   const ingest = await startIngest({
     db: database.db,

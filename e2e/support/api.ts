@@ -51,3 +51,19 @@ export async function liveSeqs(request: APIRequestContext): Promise<Record<strin
   const envelope = liveMatchesSchema.parse(await reply.json())
   return Object.fromEntries((envelope.result ?? []).map((m) => [m.id, m.seq]))
 }
+
+const pushedSchema = z.object({ event: matchEventSchema })
+
+/**
+ * One point for `side` of a live match, pushed by the server's feed as its next event (POST /java/dev/feed,
+ * a local run's feed control), so a story need not wait for the simulation to score.
+ */
+export async function pushPoint(
+  request: APIRequestContext,
+  matchId: string,
+  side: 'home' | 'guest' = 'home',
+): Promise<MatchEvent> {
+  const reply = await request.post('/java/dev/feed', { data: { matchId, side }, headers: { sysType: 'PC' } })
+  if (!reply.ok()) throw new Error(`The feed did not push for ${matchId}: ${reply.status()} ${await reply.text()}`)
+  return pushedSchema.parse(await reply.json()).event
+}

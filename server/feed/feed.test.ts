@@ -225,3 +225,33 @@ describe('load feed', () => {
     for (const row of await seqCheck(h, 'load-%')) expect(row).toMatchObject({ lo: 1, hi: row.n, row_seq: row.n })
   })
 })
+
+describe('development push', () => {
+  it("adds one point to a live match as its next event, in order with the feed's own events", {
+    timeout: SLOW,
+  }, async () => {
+    const h = await harness(dayRange('2026-11-06').start + 12 * 60 * MINUTE, {
+      provider: 'load',
+      load: { liveMatches: 9, eventsPerSecond: 20 },
+    })
+    await advance(h, 1000, 100)
+    const [match] = await h.db.db.select().from(matches).where(like(matches.id, 'load-%')).orderBy(matches.id).limit(1)
+    if (!match) throw new Error('no live match')
+    const result = await h.feed.push(match.id, 'guest')
+    if (!('pushed' in result)) throw new Error(`refused: ${result.refused}`)
+    expect(result.pushed).toMatchObject({
+      matchId: match.id,
+      seq: match.seq + 1,
+      type: 'score',
+      state: { status: 'live', homeScore: match.homeScore, guestScore: match.guestScore + 1 },
+    })
+    expect(h.events.at(-1)).toEqual(result.pushed)
+    // The feed goes on after it: the match's seq stays gapless and the row follows its last event.
+    await advance(h, 1000, 100)
+    for (const row of await seqCheck(h, 'load-%')) expect(row).toMatchObject({ lo: 1, hi: row.n, row_seq: row.n })
+
+    expect(await h.feed.push('no-such-match', 'home')).toEqual({ refused: 'unknown' })
+    await h.db.db.update(matches).set({ status: 'closed' }).where(eq(matches.id, match.id))
+    expect(await h.feed.push(match.id, 'home')).toEqual({ refused: 'notLive' })
+  })
+})

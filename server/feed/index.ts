@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Match, MatchEvent } from '../../protocol/match'
 import type { Database, DatabaseHandle } from '../db/client'
+import { matchById } from '../matches/read'
 import { builtinProvider } from './builtin/provider'
 import { runIngest } from './ingest'
 import { runAsLeader } from './leader'
 import { loadProvider } from './load/provider'
-import type { FeedProvider } from './provider'
+import type { FeedProvider, MatchUpdate } from './provider'
+import { storeUpdates } from './store'
 import { Ticker } from './ticker'
 
 export type FeedHandle = {
@@ -18,7 +20,17 @@ export type FeedHandle = {
    * the feed's leader.
    */
   sync(): Promise<void>
+  /**
+   * Development only (POST /java/dev/feed): stores one point for a side of a live match as the feed's next
+   * event, in the ingest's order, and publishes it like any other.
+   */
+  push(matchId: string, side: 'home' | 'guest'): Promise<FeedPushResult>
 }
+
+export type FeedPushResult =
+  | { pushed: MatchEvent }
+  /** The match does not exist, is not in progress, or this process does not run the feed. */
+  | { refused: 'unknown' | 'notLive' | 'notLeader' }
 
 export type FeedOptions = {
   db: Database
@@ -63,6 +75,13 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
   })
   const context = { db: options.db, log, now, wait: (ms: number) => ticker.wait(ms), signal: abort.signal }
   const sinks = { db: options.db, log, now, publish: options.publish, publishMatches: options.publishMatches }
+  // The ingest's stores and development pushes run one at a time, so global event ids commit in order.
+  let queue: Promise<unknown> = Promise.resolve()
+  const exclusive = <T>(job: () => Promise<T>): Promise<T> => {
+    const run = queue.then(job)
+    queue = run.catch(() => undefined)
+    return run
+  }
   const running = runAsLeader({
     database: options.database,
     signal: abort.signal,
@@ -76,7 +95,7 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
       roleKnown = true
       decided()
     },
-    work: () => runIngest(provider, context, sinks),
+    work: () => runIngest(provider, context, sinks, exclusive),
   })
     .catch((error: unknown) => log.error({ err: error }, 'match feed stopped'))
     .finally(() => decided())
@@ -92,5 +111,40 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
       await firstAttempt
       if (leading) await ticker.sync()
     },
+    async push(matchId, side): Promise<FeedPushResult> {
+      await firstAttempt
+      if (!leading) return { refused: 'notLeader' }
+      return exclusive(async () => {
+        const match = await matchById(options.db, matchId)
+        if (!match) return { refused: 'unknown' }
+        if (match.status !== 'live') return { refused: 'notLive' }
+        const [event] = await storeUpdates(sinks, [pointFor(match, side, now())])
+        return event ? { pushed: event } : { refused: 'unknown' }
+      })
+    },
+  }
+}
+
+/** One point for `side` of a live match, on its state as stored (the current period's score too). */
+export function pointFor(match: Match, side: 'home' | 'guest', at: number): MatchUpdate {
+  const periods = match.periods.map((period, i) =>
+    i === match.periods.length - 1 ? { ...period, [side]: period[side] + 1 } : period,
+  )
+  return {
+    matchId: match.id,
+    type: 'score',
+    at,
+    state: {
+      status: match.status,
+      phase: match.phase,
+      period: match.period,
+      clock: match.clock,
+      homeScore: match.homeScore + (side === 'home' ? 1 : 0),
+      guestScore: match.guestScore + (side === 'guest' ? 1 : 0),
+      periods,
+      winRate: match.winRate,
+    },
+    incident: null,
+    retracts: null,
   }
 }

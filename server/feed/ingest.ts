@@ -7,12 +7,20 @@ import { type IngestSinks, storeCalendar, storeUpdates } from './store'
  * (the signal aborted); a storage error is logged and the message retried after a pause, so a database
  * hiccup delays the feed instead of killing it.
  */
-export async function runIngest(provider: FeedProvider, context: ProviderContext, sinks: IngestSinks): Promise<void> {
+export async function runIngest(
+  provider: FeedProvider,
+  context: ProviderContext,
+  sinks: IngestSinks,
+  /** Runs each store alone among the feed's writes (a development push shares the ingest's order). */
+  exclusive: <T>(job: () => Promise<T>) => Promise<T> = (job) => job(),
+): Promise<void> {
   for await (const message of provider.messages(context)) {
     for (let attempt = 1; !context.signal.aborted; attempt++) {
       try {
-        if (message.kind === 'calendar') await storeCalendar(sinks, message.entries)
-        else await storeUpdates(sinks, message.updates)
+        await exclusive(async () => {
+          if (message.kind === 'calendar') await storeCalendar(sinks, message.entries)
+          else await storeUpdates(sinks, message.updates)
+        })
         break
       } catch (error) {
         sinks.log.error({ err: error, provider: provider.name, attempt }, 'feed ingest failed; retrying')

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../config'
 import type { Database } from '../db/client'
 import { attachRealtime, type Realtime } from '../realtime/attach'
 import { createLivePublisher } from '../realtime/live-publisher'
+import type { FeedControl } from '../routes/dev/feed-control'
 
 export type TestServer = {
   app: FastifyInstance
@@ -29,6 +30,8 @@ export async function startTestServer(
     accounts?: (config: Config) => AccountServices
     /** The port to listen on (a restart's); a free one when absent. */
     port?: number
+    /** A local run's feed control (POST /java/dev/feed). */
+    devFeed?: FeedControl
   } = {},
 ): Promise<TestServer> {
   const config: Config = loadConfig({
@@ -40,7 +43,7 @@ export async function startTestServer(
   const logs: Record<string, unknown>[] = []
   const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) })
   const live = createLivePublisher()
-  const app = await buildApp({ db, config, log, accounts: options.accounts?.(config), live })
+  const app = await buildApp({ db, config, log, accounts: options.accounts?.(config), live, devFeed: options.devFeed })
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' })
   const realtime = await attachRealtime(app.server, {
     redisUrl: config.redisUrl,

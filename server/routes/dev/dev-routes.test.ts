@@ -2,12 +2,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../../protocol/auth'
 import { callJava } from '../../auth/test-client'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
+import { liveState } from '../../test-support/fixtures'
 import { startTestServer, type TestServer } from '../../test-support/server'
+import { createFeedControl } from './feed-control'
 
 let database: TestDatabase
 let development: TestServer
 let production: TestServer
 let optedIn: TestServer
+
+/**
+ * The feed behind the control: its push is server/feed/feed.test.ts's subject; here it records what the
+ * route asked for and answers as the feed would for a live, a finished and an unknown match.
+ */
+const pushes: string[] = []
+const devFeed = createFeedControl()
+devFeed.bind({
+  push: async (matchId, side) => {
+    pushes.push(`${matchId}:${side}`)
+    if (matchId === 'finished') return { refused: 'notLive' }
+    if (matchId !== 'live') return { refused: 'unknown' }
+    const state = liveState('live', 1, 0)
+    return {
+      pushed: { id: 99, matchId, gameId: 1, seq: 7, type: 'score', at: 1, state, incident: null, retracts: null },
+    }
+  },
+})
 
 /** A deployment (server/run-mode.ts) that configured no code gateway. */
 const DEPLOYED = { RUN_MODE: 'deployed', SMS_PROVIDER: 'none', EMAIL_PROVIDER: 'none' }
@@ -15,9 +35,9 @@ const DEPLOYED = { RUN_MODE: 'deployed', SMS_PROVIDER: 'none', EMAIL_PROVIDER: '
 beforeAll(async () => {
   database = await openTestDatabase()
   // A local run: loopback HOST (the default), no provider configured, whatever NODE_ENV says.
-  development = await startTestServer(database.db, { NODE_ENV: 'production' })
-  production = await startTestServer(database.db, { NODE_ENV: 'development', ...DEPLOYED })
-  optedIn = await startTestServer(database.db, { HOST: '0.0.0.0', ALLOW_DEV_PROVIDERS: '1' })
+  development = await startTestServer(database.db, { NODE_ENV: 'production' }, { devFeed })
+  production = await startTestServer(database.db, { NODE_ENV: 'development', ...DEPLOYED }, { devFeed })
+  optedIn = await startTestServer(database.db, { HOST: '0.0.0.0', ALLOW_DEV_PROVIDERS: '1' }, { devFeed })
 })
 afterAll(async () => {
   await development.close()
@@ -148,5 +168,44 @@ describe('the local clock (POST /java/dev/clock)', () => {
       expect((await advance(development.url, body)).status).toBe(400)
     expect((await advance(production.url, { advanceSeconds: 61 })).status).toBe(404)
     expect((await advance(optedIn.url, { advanceSeconds: 61 })).status).toBe(404)
+  })
+})
+
+describe('the local feed control (POST /java/dev/feed)', () => {
+  const push = (url: string, body: unknown) =>
+    fetch(`${url}/java/dev/feed`, {
+      method: 'POST',
+      headers: { sysType: 'PC', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  it("answers with the feed's new event, or why it could not push", async () => {
+    pushes.length = 0
+    const pushed = await push(development.url, { matchId: 'live', side: 'home' })
+    expect(pushed.status).toBe(200)
+    expect(pushed.headers.get('cache-control')).toBe('no-store')
+    expect(await pushed.json()).toMatchObject({ event: { matchId: 'live', seq: 7, id: 99 } })
+    expect((await push(development.url, { matchId: 'finished', side: 'guest' })).status).toBe(409)
+    expect((await push(development.url, { matchId: 'nope', side: 'guest' })).status).toBe(404)
+    expect(pushes).toEqual(['live:home', 'finished:guest', 'nope:guest'])
+  })
+
+  it('refuses bad input and does not exist outside a local run', async () => {
+    pushes.length = 0
+    const bad = [{}, { matchId: 'live' }, { matchId: '', side: 'home' }, { matchId: 'live', side: 'both' }]
+    for (const body of [...bad, { matchId: 'x'.repeat(65), side: 'home' }, { matchId: 'live', side: 'home', n: 2 }])
+      expect((await push(development.url, body)).status).toBe(400)
+    expect((await push(production.url, { matchId: 'live', side: 'home' })).status).toBe(404)
+    expect((await push(optedIn.url, { matchId: 'live', side: 'home' })).status).toBe(404)
+    expect(pushes).toEqual([])
+  })
+
+  it('answers 503 while no feed runs in this process', async () => {
+    const unbound = await startTestServer(database.db, { NODE_ENV: 'test' }, { devFeed: createFeedControl() })
+    try {
+      expect((await push(unbound.url, { matchId: 'live', side: 'home' })).status).toBe(503)
+    } finally {
+      await unbound.close()
+    }
   })
 })
