@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { type SideMenuGroup, SideMenuLayout } from '../layout/side-menu-layout'
 import './user.css'
 
 export type UserMenuKey =
@@ -18,39 +18,36 @@ type Props = { active: UserMenuKey; children: ReactNode }
 
 /** The user area's frame: its menu at the side, the page beside it. */
 export function UserLayout({ active, children }: Props) {
-  const item = (key: UserMenuKey, to: `/userInfo/${UserMenuKey}`, label: ReactNode) => (
-    <Link
-      to={to}
-      className={key === active ? 'user-menu-item active' : 'user-menu-item'}
-      data-testid={`user-menu-${key}`}
-    >
-      {label}
-    </Link>
-  )
+  const groups: SideMenuGroup<UserMenuKey>[] = [
+    {
+      heading: <Trans>我的账号</Trans>,
+      items: [
+        { key: 'info', to: '/userInfo/info', label: <Trans>个人主页</Trans> },
+        { key: 'setting', to: '/userInfo/setting', label: <Trans>账号设置</Trans> },
+        { key: 'preferences', to: '/userInfo/preferences', label: <Trans>偏好设置</Trans> },
+      ],
+    },
+    {
+      heading: <Trans>我的资产</Trans>,
+      items: [
+        { key: 'water', to: '/userInfo/water', label: <Trans>金币明细</Trans> },
+        { key: 'myOrder', to: '/userInfo/myOrder', label: <Trans>我的订单</Trans> },
+      ],
+    },
+    {
+      heading: <Trans>我的社区</Trans>,
+      items: [
+        { key: 'focus', to: '/userInfo/focus', label: <Trans>我的关注</Trans> },
+        { key: 'userNews', to: '/userInfo/userNews', label: <Trans>我的资讯</Trans> },
+        { key: 'userPost', to: '/userInfo/userPost', label: <Trans>我的帖子</Trans> },
+        { key: 'send', to: '/userInfo/send', label: <Trans>我的发布</Trans> },
+      ],
+    },
+  ]
   return (
-    <div className="container user-area" data-testid="user-area">
-      <nav className="user-menu panel" aria-label="menu">
-        <p className="user-menu-group">
-          <Trans>我的账号</Trans>
-        </p>
-        {item('info', '/userInfo/info', <Trans>个人主页</Trans>)}
-        {item('setting', '/userInfo/setting', <Trans>账号设置</Trans>)}
-        {item('preferences', '/userInfo/preferences', <Trans>偏好设置</Trans>)}
-        <p className="user-menu-group">
-          <Trans>我的资产</Trans>
-        </p>
-        {item('water', '/userInfo/water', <Trans>金币明细</Trans>)}
-        {item('myOrder', '/userInfo/myOrder', <Trans>我的订单</Trans>)}
-        <p className="user-menu-group">
-          <Trans>我的社区</Trans>
-        </p>
-        {item('focus', '/userInfo/focus', <Trans>我的关注</Trans>)}
-        {item('userNews', '/userInfo/userNews', <Trans>我的资讯</Trans>)}
-        {item('userPost', '/userInfo/userPost', <Trans>我的帖子</Trans>)}
-        {item('send', '/userInfo/send', <Trans>我的发布</Trans>)}
-      </nav>
-      <div className="user-main">{children}</div>
-    </div>
+    <SideMenuLayout area="user" groups={groups} active={active}>
+      {children}
+    </SideMenuLayout>
   )
 }
 
