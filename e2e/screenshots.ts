@@ -6,6 +6,8 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { HomePage } from './pages/home-page'
+import { MatchDetailPage } from './pages/match-detail-page'
+import { MatchesPage } from './pages/matches-page'
 import { CHROMIUM_LAUNCH } from './support/chromium'
 import { type RunningServer, startServer } from './support/server-process'
 
@@ -30,6 +32,19 @@ const SHOTS: Shot[] = [
   { name: 'home-en', locale: 'en', path: '/', prepare: waitForRows },
   { name: 'home-ar', locale: 'ar', path: '/', prepare: waitForRows },
   { name: 'match-lol-zh_CN', path: '/match/lol' },
+  {
+    name: 'match-detail-zh_CN',
+    path: '/match',
+    prepare: async (page) => {
+      const list = new MatchesPage(page)
+      await list.waitForRows()
+      await list.liveRows.first().getByTestId('match-link').click({ timeout: 30_000 })
+      const detail = new MatchDetailPage(page)
+      await detail.waitForMatch()
+      await detail.timeline.waitFor({ timeout: 30_000 })
+    },
+  },
+  { name: 'live-zh_CN', path: '/live' },
   { name: 'not-found-zh_CN', path: '/no/such/page/at/all' },
 ]
 

@@ -2,7 +2,8 @@
 // The house rules the machine checks (npm test runs this), failing with each offence listed:
 // - the one-way data flow: components in src/ui take props and never import the cache, the bus, the app
 //   state or the HTTP client; routes do not call the HTTP client either; only src/streams touches the socket;
-//   src/app-state (modal, banner, toasts, effects) holds UI-only state: no cache, no calls;
+//   src/app-state (modal, banner, toasts, effects) holds UI-only state: no cache, no calls; stylesheets in
+//   src/ stay under 400 lines (one per component);
 // - the contract (protocol/) imports nothing but zod and itself; the client (src/) and the server (server/)
 //   never import each other (tests excepted: they may drive both sides);
 // - each table has exactly one owner module, the only file that writes it (insert, update, delete; drizzle or
@@ -57,6 +58,22 @@ for (const file of files(src)) {
       problems.push(`${where}: src/ui must not use ${to}`)
     }
   }
+}
+
+// ---- stylesheets stay per component: none over 400 lines
+
+const CSS_LINES_MAX = 400
+function* cssFiles(dir) {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry)
+    if (statSync(path).isDirectory()) yield* cssFiles(path)
+    else if (entry.endsWith('.css')) yield path
+  }
+}
+for (const file of cssFiles(src)) {
+  const lines = readFileSync(file, 'utf8').split('\n').length
+  if (lines > CSS_LINES_MAX)
+    problems.push(`${relative(root, file)}: ${lines} lines; split it per component (at most ${CSS_LINES_MAX})`)
 }
 
 // ---- protocol/ and the two sides

@@ -7,6 +7,7 @@ import { MESSAGES, type MessageDescriptor } from '../../../protocol/messages'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { type EncodeResult, pictureKey, squarePicture } from './encode-image'
 import { ProfilePreview } from './profile-preview'
+import './anchor-info-form.css'
 
 export type AnchorInfo = { shortIntro: string; detailIntro: string; pictures: string[] }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import '../user/user.css'
 import { type SideMenuItem, SideMenuLayout } from '../layout/side-menu-layout'
 import './anchor.css'
+import './anchor-layout.css'
 
 export type AnchorMenuKey = 'info' | 'live' | 'revenue' | 'apply' | 'review'
 type Props = {

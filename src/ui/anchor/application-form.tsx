@@ -6,6 +6,7 @@ import { LIVE_LIMITS } from '../../../protocol/live'
 import { ANCHOR_PROHIBITIONS } from '../../../protocol/messages/live'
 import { gameNameById } from '../game-names'
 import { type ApplicationDraft, checkApplication } from './application-check'
+import './application-form.css'
 
 export type Application = Omit<ApplicationDraft, 'acceptRules'> & { acceptRules: true }
 

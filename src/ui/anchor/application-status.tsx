@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { BanReason } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { formatDay } from './format-day'
+import './application-status.css'
 
 /** §4: the application was filed and waits for an administrator. */
 export function UnderReviewNotice({ appliedAt }: { appliedAt: number | null }) {

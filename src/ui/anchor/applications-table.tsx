@@ -5,6 +5,7 @@ import { gameNameById } from '../game-names'
 import { EmptyState } from '../status/status-page'
 import { BanReasonText } from './application-status'
 import { formatDayTime } from './format-day'
+import './applications-table.css'
 
 export type ApplicationEntry = {
   uid: number

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { LiveState } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
+import './broadcast-panel.css'
 
 type Props = {
   state: LiveState

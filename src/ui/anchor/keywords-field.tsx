@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { LIVE_LIMITS } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
+import './keywords-field.css'
 
 type Props = { keywords: readonly string[]; onChange: (keywords: string[]) => void }
 

@@ -7,6 +7,7 @@ import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { gameNameById } from '../game-names'
 import { coverPicture } from './encode-image'
 import { KeywordsField } from './keywords-field'
+import './live-settings-form.css'
 
 /** The editable part of the live settings (updateAnchor); `cover` undefined keeps it, null resets it. */
 export type SettingsChange = {

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { Match } from '../../../protocol/match'
 import { formatMatchTime } from '../../i18n/format'
 import { EmptyState } from '../status/status-page'
+import './match-picker.css'
 
 type Props = {
   /** Matches of the room's game in progress or starting within the hour; undefined while read. */

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Avatar } from '../user/avatar'
 import { pictureKey } from './encode-image'
+import './profile-preview.css'
 
 type Props = {
   name: string

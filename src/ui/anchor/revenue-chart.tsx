@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo, useRef } from 'react'
 import uPlot from 'uplot'
 import { useUplot } from '../charts/use-uplot'
+import './revenue-chart.css'
 
 export type RevenuePoint = { date: string; profit: number }
 

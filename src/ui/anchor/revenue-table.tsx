@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { EmptyState } from '../status/status-page'
 import type { RevenuePoint } from './revenue-chart'
+import './revenue-table.css'
 
 export type RevenueRange = 7 | 14 | 30
 

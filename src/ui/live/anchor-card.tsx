@@ -6,6 +6,7 @@ import { gameNameById } from '../game-names'
 import { Avatar } from '../user/avatar'
 import { countText } from './live-text'
 import './live.css'
+import './anchor-card.css'
 
 /** An anchor as lists show them; `onAir` is whether their room is live now. */
 export type AnchorCardData = Pick<

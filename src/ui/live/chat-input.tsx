@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { LIVE_LIMITS } from '../../../protocol/live'
+import './chat-input.css'
 
 type Props = {
   /** Sends a line; answers the refusal's text (already localized) or null when the line went out. */

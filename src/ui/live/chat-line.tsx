@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import type { ChatMessage, Gift } from '../../../protocol/live'
 import { liveMessage } from './live-text'
+import './chat-line.css'
 
 export type Moderation = {
   onMute: (uid: number) => void

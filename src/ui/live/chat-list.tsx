@@ -4,6 +4,7 @@ import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso'
 import type { ChatMessage, Gift } from '../../../protocol/live'
 import { ChatLine, type Moderation } from './chat-line'
 import './live.css'
+import './chat-list.css'
 
 /** A line typed by the viewer that the server has not numbered yet. */
 export type PendingLine = { clientId: string; text: string; at: number }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { LIVE_LIMITS } from '../../../protocol/live'
+import './chat-rules.css'
 
 type Props = {
   slowModeSeconds: number

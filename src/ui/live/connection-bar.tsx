@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ConnectionView } from '../layout/connection-view'
+import './connection-bar.css'
 
 type Props = { state: ConnectionView['state']; online: boolean; onReconnect: () => void }
 

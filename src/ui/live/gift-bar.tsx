@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { type Gift, LIVE_LIMITS } from '../../../protocol/live'
 import { liveMessage } from './live-text'
+import './gift-bar.css'
 
 type Props = {
   gifts: readonly Gift[]

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ChatMessage, Gift } from '../../../protocol/live'
 import { liveMessage } from './live-text'
+import './gift-effects.css'
 
 type Props = {
   effects: readonly { key: string; line: ChatMessage }[]

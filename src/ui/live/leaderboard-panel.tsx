@@ -3,6 +3,7 @@ import type { Leaderboard, LeaderboardType } from '../../../protocol/live'
 import { EmptyState } from '../status/status-page'
 import { Avatar } from '../user/avatar'
 import { countText } from './live-text'
+import './leaderboard-panel.css'
 
 type Props = {
   type: LeaderboardType

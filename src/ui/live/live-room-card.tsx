@@ -8,6 +8,7 @@ import { gameNameById } from '../game-names'
 import { Avatar } from '../user/avatar'
 import { countText } from './live-text'
 import './live.css'
+import './live-room-card.css'
 
 type Props = {
   rooms: readonly LiveRoom[]

@@ -4,6 +4,7 @@ import { gameNameById } from '../game-names'
 import { Avatar } from '../user/avatar'
 import { EyeIcon } from './live-room-card'
 import { countText } from './live-text'
+import './room-header.css'
 
 type Props = {
   room: LiveRoom

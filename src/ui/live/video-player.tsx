@@ -3,6 +3,7 @@ import type { HlsConfig } from 'hls.js'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { hlsStreamOf, type LiveState, type Playback, withHlsToken } from '../../../protocol/live'
 import './live.css'
+import './video-player.css'
 
 /** What the video area shows: the stream, or why not. */
 export type ViewState = 'loading' | 'offline' | 'ended' | 'login' | 'paid' | 'waiting' | 'play'

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import './match.css'
+import './change-flash.css'
 
 /** A change older than this does not flash (e.g. one the cache held from an earlier visit). */
 export const FLASH_WINDOW_MS = 10_000

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { beijingDay } from '../../../protocol/calendar'
 import { isLocale } from '../../../protocol/constants'
 import { bcp47 } from '../../i18n/locale'
+import './day-heading.css'
 
 /** A Beijing day as a list heading: MM-DD and the weekday in the active locale, and 今天 for today. */
 export function DayHeading({ day }: { day: string }) {

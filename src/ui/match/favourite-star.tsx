@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import './match.css'
+import './favourite-star.css'
 
 type Props = {
   on: boolean

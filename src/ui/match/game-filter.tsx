@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { GAMES, type GameSlug } from '../../../protocol/games'
 import { gameName } from '../game-names'
 import './match.css'
+import './game-filter.css'
 
 type Props = { value: GameSlug | undefined; onChange: (game: GameSlug | undefined) => void }
 

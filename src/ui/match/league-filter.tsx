@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import './match.css'
+import './league-filter.css'
 
 export type LeagueOption = { id: string; name: string; live: number }
 

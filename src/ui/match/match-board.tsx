@@ -3,6 +3,7 @@ import { EmptyState, NetworkProblemPage } from '../status/status-page'
 import { MatchList, type MatchListProps } from './match-list'
 import type { MatchEntry } from './match-order'
 import { MatchListSkeleton } from './match-skeleton'
+import './match-board.css'
 
 /** Where fetching the list from the server stands (the cache may already hold rows meanwhile). */
 export type BoardLoad = 'loading' | 'loaded' | 'offline' | 'failed'

@@ -5,6 +5,7 @@ import { gameNameById } from '../game-names'
 import { DayHeading } from './day-heading'
 import { groupByDay, groupByGame, type MatchEntry, orderMatches } from './match-order'
 import './match.css'
+import './match-list.css'
 
 /** How the rows are grouped under sticky headings: by game (all games at once), by day, or not at all. */
 export type MatchGrouping = 'game' | 'day' | 'none'

@@ -10,6 +10,7 @@ import { FavouriteStar } from './favourite-star'
 import { phaseLabel, statusLabel } from './match-labels'
 import { WinRateBar } from './win-rate-bar'
 import './match.css'
+import './match-row.css'
 
 type Props = {
   match: Match

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import './match.css'
+import './match-skeleton.css'
 
 const ROWS = Array.from({ length: 10 }, (_, i) => i)
 

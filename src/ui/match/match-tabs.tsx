@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import './match.css'
+import './match-tabs.css'
 
 export const MATCH_TABS = ['schedule', 'results', 'favourites', 'calendar'] as const
 export type MatchTab = (typeof MATCH_TABS)[number]

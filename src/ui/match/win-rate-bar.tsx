@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import './win-rate-bar.css'
 
 type Props = { /** The home side's live win rate in percent (0–100). */ home: number }
 

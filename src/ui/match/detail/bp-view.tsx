@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MobaGame } from '../../../../protocol/match-detail'
 import './detail.css'
+import './bp-view.css'
 
 type Props = { games: readonly MobaGame[]; homeName: string; guestName: string }
 

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { MatchDetail } from '../../../../protocol/match-detail'
 import './detail.css'
+import './game-stats.css'
 
 type StatKey = 'corners' | 'yellowCards' | 'redCards' | 'substitutions' | 'threes' | 'twos' | 'freeThrows'
 type MobaKey = 'kills' | 'towers' | 'dragons' | 'barons' | 'roshans' | 'gold'

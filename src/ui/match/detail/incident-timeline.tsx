@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Incident } from '../../../../protocol/match'
 import { incidentLabel, incidentTime } from '../match-labels'
 import './detail.css'
+import './incident-timeline.css'
 
 export type TimelineEntry = Incident & { seq: number }
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Lineup } from '../../../../protocol/match-detail'
 import { roleLabel } from '../role-labels'
 import './detail.css'
+import './lineups.css'
 
 type Props = { home: Lineup; guest: Lineup; homeName: string; guestName: string }
 

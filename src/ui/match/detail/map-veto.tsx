@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FpsMap, VetoStep } from '../../../../protocol/match-detail'
 import './detail.css'
+import './map-veto.css'
 
 type Props = { veto: readonly VetoStep[]; maps: readonly FpsMap[]; homeName: string; guestName: string }
 

@@ -9,6 +9,7 @@ import { FavouriteStar } from '../favourite-star'
 import { phaseLabel, statusLabel } from '../match-labels'
 import { WinRateBar } from '../win-rate-bar'
 import './detail.css'
+import './match-hero.css'
 
 type Props = {
   match: Match
