@@ -5,9 +5,11 @@ import { ERROR_CODES } from '../../protocol/constants'
 import type { Envelope } from '../../protocol/envelope'
 import type { Config } from '../config'
 import type { OutboxMessage } from '../providers/code-sender'
+import { callJava, setCookieValue } from '../test-support/http-client'
 import { type AccountServices, createAccountServices } from './services'
 
-// Helpers for the account suites: plain HTTP against a real test server, and a clock the test moves.
+// Helpers for the account suites, on the one HTTP test client (server/test-support/http-client.ts), and a
+// clock the test moves.
 
 export type TestClock = { now: () => number; advance(ms: number): void }
 
@@ -39,47 +41,7 @@ export async function solvedChallenge(baseUrl: string): Promise<ChallengeAnswer>
   return solveChallenge(issued.result, (data) => createHash('sha256').update(data).digest())
 }
 
-type CallOptions = {
-  body?: unknown
-  query?: Record<string, string>
-  token?: string | null
-  /** Sent as the Cookie header (name=value; …), as a browser would. */
-  cookie?: string
-  headers?: Record<string, string>
-}
-
-/** Calls /java<path> (POST when a body is given) and returns the envelope and the raw response. */
-export async function callJava<T = unknown>(
-  baseUrl: string,
-  path: string,
-  options: CallOptions = {},
-): Promise<Envelope<T> & { response: Response }> {
-  const url = new URL(`/java${path}`, baseUrl)
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value)
-  const response = await fetch(url, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers: {
-      sysType: 'PC',
-      ...(options.body !== undefined && { 'content-type': 'application/json' }),
-      ...(options.token && { token: options.token }),
-      ...(options.cookie && { cookie: options.cookie }),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
-  const envelope = (await response.json()) as Envelope<T>
-  return { ...envelope, response }
-}
-
-/** The value a response's Set-Cookie gives the cookie `name` (undefined when it sets none; '' when it clears it). */
-export function setCookieValue(response: Response, name: string): string | undefined {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = ''] = line.split(';')
-    const at = pair.indexOf('=')
-    if (pair.slice(0, at).trim() === name) return decodeURIComponent(pair.slice(at + 1).trim())
-  }
-  return undefined
-}
+export { callJava, setCookieValue } from '../test-support/http-client'
 
 /** The newest code the dev SMS outbox holds for a phone. */
 export async function latestSmsCode(baseUrl: string, mobile: string): Promise<string> {

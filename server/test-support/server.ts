@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pino from 'pino'
+import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../app'
 import type { AccountServices } from '../auth/services'
 import { type Config, loadConfig } from '../config'
@@ -10,6 +11,7 @@ import type { Database } from '../db/client'
 import { attachRealtime, type Realtime } from '../realtime/attach'
 import { createLivePublisher } from '../realtime/live-publisher'
 import type { FeedControl } from '../routes/dev/feed-control'
+import { openTestDatabase, type TestDatabase } from './database'
 
 export type TestServer = {
   app: FastifyInstance
@@ -66,6 +68,63 @@ export async function startTestServer(
     close: async () => {
       await realtime.close()
       await app.close()
+    },
+  }
+}
+
+type StartOptions = NonNullable<Parameters<typeof startTestServer>[2]>
+
+/** A suite's server: the running TestServer's parts and its database, readable inside the suite's tests. */
+export type SuiteServer = Pick<TestServer, 'app' | 'realtime' | 'url' | 'logs'> & {
+  readonly db: Database
+  readonly database: TestDatabase
+}
+
+/**
+ * The set-up every server suite repeats, once: before the suite's tests a fresh test database (PGlite, or
+ * PostgreSQL when DATABASE_URL is set), `prepare` on it (fixtures), then the real app and socket.io on it;
+ * after them both closed. Call at the top of a test file (or a describe).
+ */
+export function withTestServer(
+  setup: {
+    env?: Record<string, string | undefined>
+    options?: StartOptions
+    prepare?: (db: Database) => Promise<void>
+  } = {},
+): SuiteServer {
+  let database: TestDatabase | null = null
+  let server: TestServer | null = null
+  beforeAll(async () => {
+    database = await openTestDatabase()
+    await setup.prepare?.(database.db)
+    server = await startTestServer(database.db, setup.env, setup.options)
+  })
+  afterAll(async () => {
+    await server?.close()
+    await database?.close()
+  })
+  const running = () => {
+    if (!server || !database) throw new Error('withTestServer: read outside the tests of its suite')
+    return { server, database }
+  }
+  return {
+    get app() {
+      return running().server.app
+    },
+    get realtime() {
+      return running().server.realtime
+    },
+    get url() {
+      return running().server.url
+    },
+    get logs() {
+      return running().server.logs
+    },
+    get db() {
+      return running().database.db
+    },
+    get database() {
+      return running().database
     },
   }
 }

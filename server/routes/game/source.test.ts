@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { CALLS } from '../../../protocol/calls'
 import { envelopeSchema } from '../../../protocol/envelope'
-import type { DatabaseHandle } from '../../db/client'
 import { loadTranslator } from '../../i18n'
-import { openTestDatabase } from '../../test-support/database'
-import { startTestServer, type TestServer } from '../../test-support/server'
+import { withTestServer } from '../../test-support/server'
 
-let database: DatabaseHandle
-let server: TestServer
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  server = await startTestServer(database.db)
-})
-afterAll(async () => {
-  await server.close()
-  await database.close()
-})
+const server = withTestServer()
 
 async function gameSource(lan: string) {
   const response = await fetch(`${server.url}/java/game/getPCGameSource`, { headers: { lan } })

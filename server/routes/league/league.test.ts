@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../../db/client'
-import { openTestDatabase } from '../../test-support/database'
-import { startTestServer, type TestServer } from '../../test-support/server'
-import { callOf, resultOf } from '../match/call-for-tests'
+import { describe, expect, it } from 'vitest'
+import { callOf, resultOf } from '../../test-support/http-client'
+import { withTestServer } from '../../test-support/server'
 import { addLeague, addMatches, type MatchFixture } from '../match/fixtures-for-tests'
 
-let database: DatabaseHandle
-let server: TestServer
 const DAY = 86_400_000
 const t0 = Date.parse('2026-10-01T10:00:00Z')
 
@@ -24,48 +20,43 @@ function results(leagueId: string, gameId: number, list: Array<[number, number, 
   }))
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase()
-  const db = database.db
-  await addLeague(db, 'csl', 202, 4)
-  await addLeague(db, 'cba', 201, 3)
-  await addLeague(db, 'lpl', 1, 2)
-  await addLeague(db, 'ldl', 1, 2, 2)
-  await addLeague(db, 'pel', 6, 2)
-  await addMatches(db, [
-    ...results('csl', 202, [
-      [1, 2, 2, 0],
-      [1, 3, 1, 1],
-      [2, 3, 3, 1],
-      [4, 1, 0, 1],
-      [4, 2, 2, 2],
-    ]),
-    // Not finished: never counted, however lopsided the score.
-    {
-      id: 'csl-live',
-      gameId: 202,
-      leagueId: 'csl',
-      home: 'csl-4',
-      guest: 'csl-3',
-      startTime: t0 + 9 * DAY,
-      status: 'live',
-      score: [9, 0],
-    },
-    { id: 'csl-next', gameId: 202, leagueId: 'csl', home: 'csl-3', guest: 'csl-4', startTime: t0 + 10 * DAY },
-    ...results('cba', 201, [
-      [1, 2, 101, 99],
-      [2, 3, 88, 80],
-      [3, 1, 90, 70],
-      [1, 3, 100, 95],
-    ]),
-    { id: 'lpl-live', gameId: 1, leagueId: 'lpl', home: 'lpl-1', guest: 'lpl-2', startTime: t0, status: 'live' },
-    ...results('pel', 6, [[1, 2, 30, 42]]),
-  ])
-  server = await startTestServer(db)
-})
-afterAll(async () => {
-  await server.close()
-  await database.close()
+const server = withTestServer({
+  prepare: async (db) => {
+    await addLeague(db, 'csl', 202, 4)
+    await addLeague(db, 'cba', 201, 3)
+    await addLeague(db, 'lpl', 1, 2)
+    await addLeague(db, 'ldl', 1, 2, 2)
+    await addLeague(db, 'pel', 6, 2)
+    await addMatches(db, [
+      ...results('csl', 202, [
+        [1, 2, 2, 0],
+        [1, 3, 1, 1],
+        [2, 3, 3, 1],
+        [4, 1, 0, 1],
+        [4, 2, 2, 2],
+      ]),
+      // Not finished: never counted, however lopsided the score.
+      {
+        id: 'csl-live',
+        gameId: 202,
+        leagueId: 'csl',
+        home: 'csl-4',
+        guest: 'csl-3',
+        startTime: t0 + 9 * DAY,
+        status: 'live',
+        score: [9, 0],
+      },
+      { id: 'csl-next', gameId: 202, leagueId: 'csl', home: 'csl-3', guest: 'csl-4', startTime: t0 + 10 * DAY },
+      ...results('cba', 201, [
+        [1, 2, 101, 99],
+        [2, 3, 88, 80],
+        [3, 1, 90, 70],
+        [1, 3, 100, 95],
+      ]),
+      { id: 'lpl-live', gameId: 1, leagueId: 'lpl', home: 'lpl-1', guest: 'lpl-2', startTime: t0, status: 'live' },
+      ...results('pel', 6, [[1, 2, 30, 42]]),
+    ])
+  },
 })
 
 describe('GET /league/match_leagues', () => {

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MAX_FOLLOWED_MATCHES } from '../../../protocol/calls/match-attention'
 import { ERROR_CODES } from '../../../protocol/constants'
 import { hashSecret } from '../../auth/secrets'
 import { sessions, users } from '../../auth/tables'
-import type { Database, DatabaseHandle } from '../../db/client'
+import type { Database } from '../../db/client'
 import { matchAttention } from '../../matches/attention'
-import { openTestDatabase } from '../../test-support/database'
-import { startTestServer, type TestServer } from '../../test-support/server'
-import { callOf, resultOf } from './call-for-tests'
+import { callOf, resultOf } from '../../test-support/http-client'
+import { withTestServer } from '../../test-support/server'
 import { addLeague, addMatches } from './fixtures-for-tests'
 
-let database: DatabaseHandle
-let server: TestServer
 const HOUR = 3_600_000
 const start = Date.parse('2026-11-22T10:00:00Z')
 
@@ -26,23 +23,18 @@ async function userWithToken(db: Database, token: string, expiresAt = Date.now()
   return user.id
 }
 
-beforeAll(async () => {
-  database = await openTestDatabase()
-  const db = database.db
-  await addLeague(db, 'lpl', 1, 2)
-  const pair = { gameId: 1, leagueId: 'lpl', home: 'lpl-1', guest: 'lpl-2' }
-  await addMatches(db, [
-    { ...pair, id: 'b', startTime: start + HOUR },
-    { ...pair, id: 'a', startTime: start, status: 'live' },
-  ])
-  await userWithToken(db, 'alice-token')
-  await userWithToken(db, 'bob-token')
-  await userWithToken(db, 'old-token', Date.now() - 1)
-  server = await startTestServer(db)
-})
-afterAll(async () => {
-  await server.close()
-  await database.close()
+const server = withTestServer({
+  prepare: async (db) => {
+    await addLeague(db, 'lpl', 1, 2)
+    const pair = { gameId: 1, leagueId: 'lpl', home: 'lpl-1', guest: 'lpl-2' }
+    await addMatches(db, [
+      { ...pair, id: 'b', startTime: start + HOUR },
+      { ...pair, id: 'a', startTime: start, status: 'live' },
+    ])
+    await userWithToken(db, 'alice-token')
+    await userWithToken(db, 'bob-token')
+    await userWithToken(db, 'old-token', Date.now() - 1)
+  },
 })
 
 const as = (token: string) => ({ token })
@@ -91,7 +83,7 @@ describe('POST /match/attention', () => {
   })
 
   it(`stops at ${MAX_FOLLOWED_MATCHES} followed matches`, async () => {
-    const db = database.db
+    const db = server.db
     const fan = await userWithToken(db, 'fan-token')
     const many = Array.from({ length: MAX_FOLLOWED_MATCHES }, (_, i) => ({
       id: `m${i}`,

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addDays, beijingDay, dayRange } from '../../../protocol/calendar'
 import { GAMES } from '../../../protocol/games'
-import type { DatabaseHandle } from '../../db/client'
-import { openTestDatabase } from '../../test-support/database'
-import { startTestServer, type TestServer } from '../../test-support/server'
-import { callOf, resultOf } from './call-for-tests'
+import { callOf, resultOf } from '../../test-support/http-client'
+import { withTestServer } from '../../test-support/server'
 import { addListWorld } from './fixtures-for-tests'
 
-let database: DatabaseHandle
-let server: TestServer
 const now = Date.now()
 const today = beijingDay(now)
 const yesterday = addDays(today, -1)
 const twoDaysAgo = addDays(today, -2)
 
-beforeAll(async () => {
-  database = await openTestDatabase()
-  await addListWorld(database.db, now, dayRange(today).start)
-  server = await startTestServer(database.db)
-})
-afterAll(async () => {
-  await server.close()
-  await database.close()
+const server = withTestServer({
+  prepare: async (db) => {
+    await addListWorld(db, now, dayRange(today).start)
+  },
 })
 
 const ids = (list: { id: string }[]) => list.map((m) => m.id)

@@ -5,8 +5,8 @@ import { LIMITS } from '../../../protocol/constants'
 import type { DatabaseHandle } from '../../db/client'
 import { loadTranslator } from '../../i18n'
 import { openTestDatabase } from '../../test-support/database'
+import { callOf, resultOf } from '../../test-support/http-client'
 import { startTestServer, type TestServer } from '../../test-support/server'
-import { callOf, resultOf } from './call-for-tests'
 import { addLeague, addListWorld, addMatches } from './fixtures-for-tests'
 
 let database: DatabaseHandle

@@ -1,36 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { dayRange } from '../../../protocol/calendar'
 import { CALLS, type CallResult } from '../../../protocol/calls'
 import { TIMELINE_PAGE_MAX } from '../../../protocol/calls/match'
 import { type Envelope, envelopeSchema } from '../../../protocol/envelope'
-import type { DatabaseHandle } from '../../db/client'
-import { openTestDatabase } from '../../test-support/database'
 import { appendScoreEvents, insertCatalogue, insertMatch } from '../../test-support/fixtures'
-import { startTestServer, type TestServer } from '../../test-support/server'
+import { withTestServer } from '../../test-support/server'
 
-let database: DatabaseHandle
-let server: TestServer
 const day = dayRange('2026-11-22')
 const HOUR = 3_600_000
 
-beforeAll(async () => {
-  database = await openTestDatabase()
-  const db = database.db
-  await insertCatalogue(db, [1, 202])
-  // Beijing midnight is 16:00 UTC the day before: the first and last instants belong to the day, the next does not.
-  await insertMatch(db, { id: 'early', gameId: 1, startTime: day.start, status: 'closed' })
-  await insertMatch(db, { id: 'noon', gameId: 202, startTime: day.start + 12 * HOUR, status: 'live' })
-  await insertMatch(db, { id: 'late', gameId: 1, startTime: day.end - 1, status: 'notStarted' })
-  await insertMatch(db, { id: 'next-day', gameId: 1, startTime: day.end, status: 'notStarted' })
-  await insertMatch(db, { id: 'day-before', gameId: 202, startTime: day.start - 1, status: 'live' })
-  await appendScoreEvents(db, { id: 'noon', gameId: 202 }, 3)
-  await appendScoreEvents(db, { id: 'day-before', gameId: 202 }, 2)
-  await appendScoreEvents(db, { id: 'noon', gameId: 202 }, 2, 4)
-  server = await startTestServer(db)
-})
-afterAll(async () => {
-  await server.close()
-  await database.close()
+const server = withTestServer({
+  prepare: async (db) => {
+    await insertCatalogue(db, [1, 202])
+    // Beijing midnight is 16:00 UTC the day before: the first and last instants belong to the day, the next does not.
+    await insertMatch(db, { id: 'early', gameId: 1, startTime: day.start, status: 'closed' })
+    await insertMatch(db, { id: 'noon', gameId: 202, startTime: day.start + 12 * HOUR, status: 'live' })
+    await insertMatch(db, { id: 'late', gameId: 1, startTime: day.end - 1, status: 'notStarted' })
+    await insertMatch(db, { id: 'next-day', gameId: 1, startTime: day.end, status: 'notStarted' })
+    await insertMatch(db, { id: 'day-before', gameId: 202, startTime: day.start - 1, status: 'live' })
+    await appendScoreEvents(db, { id: 'noon', gameId: 202 }, 3)
+    await appendScoreEvents(db, { id: 'day-before', gameId: 202 }, 2)
+    await appendScoreEvents(db, { id: 'noon', gameId: 202 }, 2, 4)
+  },
 })
 
 async function get<N extends 'liveMatches' | 'matchDetail' | 'matchEvents' | 'matchTimeline'>(name: N, query: string) {

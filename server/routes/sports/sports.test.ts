@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { beijingDay, dayRange } from '../../../protocol/calendar'
-import type { DatabaseHandle } from '../../db/client'
-import { openTestDatabase } from '../../test-support/database'
-import { startTestServer, type TestServer } from '../../test-support/server'
-import { callOf, resultOf } from '../match/call-for-tests'
+import { callOf, resultOf } from '../../test-support/http-client'
+import { withTestServer } from '../../test-support/server'
 import { addListWorld } from '../match/fixtures-for-tests'
 
-let database: DatabaseHandle
-let server: TestServer
-
-beforeAll(async () => {
-  database = await openTestDatabase()
-  const now = Date.now()
-  await addListWorld(database.db, now, dayRange(beijingDay(now)).start)
-  server = await startTestServer(database.db)
-})
-afterAll(async () => {
-  await server.close()
-  await database.close()
+const server = withTestServer({
+  prepare: async (db) => {
+    const now = Date.now()
+    await addListWorld(db, now, dayRange(beijingDay(now)).start)
+  },
 })
 
 const notASport = { status: 'fail', code: 400, errorMsg: '体育接口只支持篮球和足球' }
