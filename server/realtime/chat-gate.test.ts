@@ -1,33 +1,23 @@
 import { io as connect, type Socket } from 'socket.io-client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../protocol/live'
 import { LIVE_MESSAGES } from '../../protocol/messages/live'
 import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/socket'
 import { callJava } from '../auth/test-client'
 import { insertRoom, insertUser } from '../chat/test-fixtures'
 import { roomUnlocks } from '../live/tables'
-import { openTestDatabase, type TestDatabase } from '../test-support/database'
-import { startTestServer, type TestServer } from '../test-support/server'
+import { withTestServer } from '../test-support/server'
 
 // The chat of a paid or login-only room is behind the room's gate, like its video: reading the history,
 // receiving the lines on a socket and sending lines.
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>
 
-let database: TestDatabase
-let server: TestServer
 const clients: Client[] = []
 
-beforeAll(async () => {
-  database = await openTestDatabase()
-  server = await startTestServer(database.db)
-})
+const server = withTestServer()
 afterEach(() => {
   for (const client of clients.splice(0)) client.disconnect()
-})
-afterAll(async () => {
-  await server.close()
-  await database.close()
 })
 
 async function watcher(roomId: number, token: string | null) {
@@ -58,19 +48,19 @@ const say = (socket: Client, roomId: number, text: string) =>
 
 describe('chat of gated rooms', () => {
   it('is closed to visitors of a login-only room and open to users', async () => {
-    const anchor = await insertUser(database.db)
-    const roomId = await insertRoom(database.db, anchor.uid, { loginOnly: true, state: 'live' })
-    const user = await insertUser(database.db)
+    const anchor = await insertUser(server.db)
+    const roomId = await insertRoom(server.db, anchor.uid, { loginOnly: true, state: 'live' })
+    const user = await insertUser(server.db)
     expect(await history(roomId)).toMatchObject({ code: 403, errorMsg: LIVE_MESSAGES.loginOnlyRoom.message })
     expect((await history(roomId, user.token)).status).toBe('success')
   })
 
   it("is closed to a paid room's non-payers: history, lines pushed and lines sent, until they unlock", async () => {
-    const anchor = await insertUser(database.db)
-    const roomId = await insertRoom(database.db, anchor.uid, { paid: true, state: 'live' })
-    const payer = await insertUser(database.db)
-    const other = await insertUser(database.db)
-    await database.db.insert(roomUnlocks).values({ roomId, userId: payer.uid, broadcastNo: 0, coins: 10, at: 1 })
+    const anchor = await insertUser(server.db)
+    const roomId = await insertRoom(server.db, anchor.uid, { paid: true, state: 'live' })
+    const payer = await insertUser(server.db)
+    const other = await insertUser(server.db)
+    await server.db.insert(roomUnlocks).values({ roomId, userId: payer.uid, broadcastNo: 0, coins: 10, at: 1 })
 
     expect(await history(roomId)).toMatchObject({ code: 403, errorMsg: LIVE_MESSAGES.paidRoom.message })
     expect(await history(roomId, other.token)).toMatchObject({ code: 403 })
@@ -85,7 +75,7 @@ describe('chat of gated rooms', () => {
     await expect.poll(() => inside.lines.map((line) => line.text)).toEqual(['付费了'])
 
     // The outsider pays; the client announces it with a new auth, and the lines reach it from then on.
-    await database.db.insert(roomUnlocks).values({ roomId, userId: other.uid, broadcastNo: 0, coins: 10, at: 2 })
+    await server.db.insert(roomUnlocks).values({ roomId, userId: other.uid, broadcastNo: 0, coins: 10, at: 2 })
     await outsider.socket.timeout(2000).emitWithAck('auth', { token: other.token })
     expect(await say(outsider.socket, roomId, '我也付了')).toMatchObject({ ok: true })
     await expect.poll(() => outsider.lines.map((line) => line.text)).toEqual(['我也付了'])

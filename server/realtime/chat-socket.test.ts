@@ -1,32 +1,22 @@
 import { eq } from 'drizzle-orm'
 import { io as connect, type Socket } from 'socket.io-client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../protocol/live'
 import { LIVE_MESSAGES } from '../../protocol/messages/live'
 import type { ChatSendReply, ClientToServerEvents, ServerToClientEvents } from '../../protocol/socket'
 import { callJava } from '../auth/test-client'
 import { insertRoom, insertUser } from '../chat/test-fixtures'
 import { chatMutes, liveRooms } from '../live/tables'
-import { openTestDatabase, type TestDatabase } from '../test-support/database'
-import { startTestServer, type TestServer } from '../test-support/server'
+import { withTestServer } from '../test-support/server'
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>
 type User = Awaited<ReturnType<typeof insertUser>>
 
-let database: TestDatabase
-let server: TestServer
 const clients: Client[] = []
 
-beforeAll(async () => {
-  database = await openTestDatabase()
-  server = await startTestServer(database.db)
-})
+const server = withTestServer()
 afterEach(() => {
   for (const client of clients.splice(0)) client.disconnect()
-})
-afterAll(async () => {
-  await server.close()
-  await database.close()
 })
 
 /** A connected client (logged in when a token is given) with every chat line it was pushed. */
@@ -62,8 +52,8 @@ function send(socket: Client, roomId: number, text: string): Promise<ChatSendRep
 
 /** A room of a fresh anchor; the chat rules as given. */
 async function room(change: Parameters<typeof insertRoom>[2] = {}): Promise<{ roomId: number; anchor: User }> {
-  const anchor = await insertUser(database.db, { username: '主播' })
-  return { roomId: await insertRoom(database.db, anchor.uid, change), anchor }
+  const anchor = await insertUser(server.db, { username: '主播' })
+  return { roomId: await insertRoom(server.db, anchor.uid, change), anchor }
 }
 
 const refused = (message: { id: string }) => ({ ok: false, error: message.id })
@@ -77,7 +67,7 @@ describe('chat:send rules', () => {
 
   it('takes the session from auth after a login and drops it after a logout', async () => {
     const { roomId } = await room()
-    const user = await insertUser(database.db)
+    const user = await insertUser(server.db)
     const socket = (await client()).socket
     expect(await socket.timeout(2000).emitWithAck('auth', { token: user.token })).toEqual({ uid: user.uid })
     expect(await send(socket, roomId, '登录了')).toMatchObject({ ok: true })
@@ -87,22 +77,22 @@ describe('chat:send rules', () => {
   })
 
   it('refuses a room that does not exist', async () => {
-    const user = await insertUser(database.db)
+    const user = await insertUser(server.db)
     expect(await send((await client(user.token)).socket, 99_999, '有人吗')).toEqual(refused(LIVE_MESSAGES.roomNotFound))
   })
 
   it('refuses while the chat is closed', async () => {
     const { roomId } = await room({ chatOpen: false })
-    const user = await insertUser(database.db)
+    const user = await insertUser(server.db)
     expect(await send((await client(user.token)).socket, roomId, '开门')).toEqual(refused(LIVE_MESSAGES.chatClosed))
   })
 
   it('refuses muted users until the mute is over', async () => {
     const { roomId, anchor } = await room()
-    const forever = await insertUser(database.db)
-    const lapsed = await insertUser(database.db)
+    const forever = await insertUser(server.db)
+    const lapsed = await insertUser(server.db)
     const now = Date.now()
-    await database.db.insert(chatMutes).values([
+    await server.db.insert(chatMutes).values([
       { roomId, userId: forever.uid, until: null, byUserId: anchor.uid, at: now },
       { roomId, userId: lapsed.uid, until: now - 1000, byUserId: anchor.uid, at: now - 60_000 },
     ])
@@ -112,8 +102,8 @@ describe('chat:send rules', () => {
 
   it('refuses users below the room’s level, but not its anchor', async () => {
     const { roomId, anchor } = await room({ chatMinLevel: 3 })
-    const low = await insertUser(database.db, { level: 2 })
-    const high = await insertUser(database.db, { level: 3 })
+    const low = await insertUser(server.db, { level: 2 })
+    const high = await insertUser(server.db, { level: 3 })
     expect(await send((await client(low.token)).socket, roomId, '嗯')).toEqual(refused(LIVE_MESSAGES.chatLevelTooLow))
     expect(await send((await client(high.token)).socket, roomId, '嗯')).toMatchObject({ ok: true })
     expect(await send((await client(anchor.token)).socket, roomId, '欢迎')).toMatchObject({ ok: true })
@@ -121,13 +111,13 @@ describe('chat:send rules', () => {
 
   it('refuses empty lines', async () => {
     const { roomId } = await room()
-    const user = await insertUser(database.db)
+    const user = await insertUser(server.db)
     expect(await send((await client(user.token)).socket, roomId, ' \n\t ')).toEqual(refused(LIVE_MESSAGES.chatEmpty))
   })
 
   it('refuses lines over 50 characters, counted in code points', async () => {
     const { roomId } = await room()
-    const user = await insertUser(database.db)
+    const user = await insertUser(server.db)
     const socket = (await client(user.token)).socket
     expect(await send(socket, roomId, '好'.repeat(51))).toEqual(refused(LIVE_MESSAGES.chatTooLong))
     expect(await send(socket, roomId, 'x'.repeat(500))).toEqual(refused(LIVE_MESSAGES.chatTooLong))
@@ -137,7 +127,7 @@ describe('chat:send rules', () => {
 
   it('refuses contact details and adverts, from the anchor too', async () => {
     const { roomId, anchor } = await room()
-    const user = await insertUser(database.db)
+    const user = await insertUser(server.db)
     const socket = (await client(user.token)).socket
     for (const text of ['加我微信 abc12345', 'qq 12345678', '138 0013 8000', 'www.example.com', '专业代练']) {
       expect(await send(socket, roomId, text)).toEqual(refused(LIVE_MESSAGES.chatNonCompliant))
@@ -149,7 +139,7 @@ describe('chat:send rules', () => {
 
   it('refuses the room’s blocked keywords', async () => {
     const { roomId } = await room({ keywords: ['黑幕'] })
-    const user = await insertUser(database.db)
+    const user = await insertUser(server.db)
     expect(await send((await client(user.token)).socket, roomId, '这是黑 幕吧')).toEqual(
       refused(LIVE_MESSAGES.chatKeyword),
     )
@@ -157,8 +147,8 @@ describe('chat:send rules', () => {
 
   it('holds users to the slow mode, but not moderators', async () => {
     const { roomId, anchor } = await room({ slowModeSeconds: 10 })
-    const user = await insertUser(database.db)
-    const moderator = await insertUser(database.db)
+    const user = await insertUser(server.db)
+    const moderator = await insertUser(server.db)
     expect(
       await callJava(server.url, '/live/moderate', {
         token: anchor.token,
@@ -175,7 +165,7 @@ describe('chat:send rules', () => {
 
   it('stops a flood: at most 5 lines per 3 s per user', async () => {
     const { roomId } = await room()
-    const user = await insertUser(database.db)
+    const user = await insertUser(server.db)
     const socket = (await client(user.token)).socket
     const replies = []
     for (let i = 1; i <= 6; i++) replies.push(await send(socket, roomId, `第${i}句`))
@@ -184,7 +174,7 @@ describe('chat:send rules', () => {
   })
 
   it('answers a malformed payload without storing anything', async () => {
-    const user = await insertUser(database.db)
+    const user = await insertUser(server.db)
     const socket = (await client(user.token)).socket
     const reply = await socket.timeout(2000).emitWithAck('chat:send', { roomId: 'x' } as never)
     expect(reply).toEqual(refused(LIVE_MESSAGES.serverError))
@@ -194,7 +184,7 @@ describe('chat:send rules', () => {
 describe('chat lines', () => {
   it('pushes an accepted line to the room with the next seq, text verbatim (never HTML)', async () => {
     const { roomId } = await room()
-    const author = await insertUser(database.db, { username: '<b>阿强</b>', level: 4 })
+    const author = await insertUser(server.db, { username: '<b>阿强</b>', level: 4 })
     const watcher = await watch(roomId)
     const outsider = await watch(roomId + 1000)
     const xss = `<img src=x onerror="alert('x')"><b>&amp;</b>`
@@ -222,7 +212,7 @@ describe('chat lines', () => {
   it('numbers lines without gaps and returns what a disconnected client missed, in order', async () => {
     const { roomId } = await room()
     const watcher = await watch(roomId)
-    const authors = await Promise.all([1, 2, 3].map(() => insertUser(database.db)))
+    const authors = await Promise.all([1, 2, 3].map(() => insertUser(server.db)))
     const sockets = await Promise.all(authors.map(async (a) => (await client(a.token)).socket))
     // Concurrent senders: seqs still come out 1…n without gaps.
     const first = await Promise.all(sockets.map((socket, i) => send(socket, roomId, `在线${i}`)))
@@ -249,7 +239,7 @@ describe('chat lines', () => {
 describe('moderation', () => {
   it('mutes and unmutes a user, with immediate effect', async () => {
     const { roomId, anchor } = await room()
-    const user = await insertUser(database.db)
+    const user = await insertUser(server.db)
     const socket = (await client(user.token)).socket
     const moderate = (body: object) => callJava(server.url, '/live/moderate', { token: anchor.token, body })
     expect(await moderate({ roomId, action: 'mute', uid: user.uid, minutes: 10 })).toMatchObject({ status: 'success' })
@@ -266,7 +256,7 @@ describe('moderation', () => {
 
   it('removes lines with a removal line that lists them; history keeps their place without their words', async () => {
     const { roomId, anchor } = await room()
-    const user = await insertUser(database.db)
+    const user = await insertUser(server.db)
     const watcher = await watch(roomId)
     const socket = (await client(user.token)).socket
     const a = await send(socket, roomId, '不好的话')
@@ -291,8 +281,8 @@ describe('moderation', () => {
 
   it('refuses others: viewers cannot moderate, moderators cannot appoint or mute the anchor', async () => {
     const { roomId, anchor } = await room()
-    const viewer = await insertUser(database.db)
-    const moderator = await insertUser(database.db)
+    const viewer = await insertUser(server.db)
+    const moderator = await insertUser(server.db)
     const call = (token: string, body: object) => callJava(server.url, '/live/moderate', { token, body })
     const notModerator = { status: 'fail', code: 403, errorMsg: LIVE_MESSAGES.notModerator.message }
     expect(await call(viewer.token, { roomId, action: 'mute', uid: anchor.uid, minutes: 0 })).toMatchObject(
@@ -330,8 +320,8 @@ describe('moderation', () => {
 
   it('lets moderators set slow mode and keywords, which apply at once and bump the room version', async () => {
     const { roomId, anchor } = await room()
-    const moderator = await insertUser(database.db)
-    const user = await insertUser(database.db)
+    const moderator = await insertUser(server.db)
+    const user = await insertUser(server.db)
     const call = (body: object) => callJava(server.url, '/live/moderate', { token: anchor.token, body })
     expect(await call({ roomId, action: 'addModerator', uid: moderator.uid })).toMatchObject({ status: 'success' })
     const rules = await callJava(server.url, '/live/moderate', {
@@ -339,7 +329,7 @@ describe('moderation', () => {
       body: { roomId, action: 'rules', slowModeSeconds: 30, keywords: ['菜鸡'] },
     })
     expect(rules).toMatchObject({ status: 'success' })
-    const [row] = await database.db.select().from(liveRooms).where(eq(liveRooms.id, roomId))
+    const [row] = await server.db.select().from(liveRooms).where(eq(liveRooms.id, roomId))
     expect(row).toMatchObject({ slowModeSeconds: 30, keywords: ['菜鸡'], version: 2 })
     const socket = (await client(user.token)).socket
     expect(await send(socket, roomId, '菜 鸡')).toEqual(refused(LIVE_MESSAGES.chatKeyword))
@@ -358,7 +348,7 @@ describe('viewers', () => {
     })
     await watch(roomId)
     await expect.poll(() => counts.at(-1), { timeout: 8000 }).toBe(2)
-    const [row] = await database.db.select().from(liveRooms).where(eq(liveRooms.id, roomId))
+    const [row] = await server.db.select().from(liveRooms).where(eq(liveRooms.id, roomId))
     expect(row?.viewers).toBe(2)
     clients.at(-1)?.disconnect()
     await expect.poll(() => counts.at(-1), { timeout: 8000 }).toBe(1)

@@ -1,28 +1,17 @@
 import { io as connect, type Socket } from 'socket.io-client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { MatchEvent } from '../../protocol/match'
 import { type ClientToServerEvents, PROTOCOL_VERSION, type ServerToClientEvents } from '../../protocol/socket'
-import type { DatabaseHandle } from '../db/client'
-import { openTestDatabase } from '../test-support/database'
 import { liveState } from '../test-support/fixtures'
-import { startTestServer, type TestServer } from '../test-support/server'
+import { withTestServer } from '../test-support/server'
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>
 
-let database: DatabaseHandle
-let server: TestServer
 const clients: Client[] = []
 
-beforeAll(async () => {
-  database = await openTestDatabase()
-  server = await startTestServer(database.db)
-})
+const server = withTestServer()
 afterEach(() => {
   for (const client of clients.splice(0)) client.disconnect()
-})
-afterAll(async () => {
-  await server.close()
-  await database.close()
 })
 
 /** A connected client with every pushed match event recorded. */
