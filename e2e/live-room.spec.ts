@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { envelopeSchema } from '../protocol/envelope'
 import { GAMES } from '../protocol/games'
 import { expect, test } from './fixtures'
+import { AnchorCentrePage } from './pages/anchor-centre-page'
+import { LiveRoomPage } from './pages/live-room-page'
 import { freshPhone, LoginModal } from './pages/login-modal'
 import { pushPoint } from './support/api'
 import { E2E_ADMIN_MOBILE } from './support/live-env'
@@ -59,113 +61,69 @@ test('an anchor goes live with a real stream; a viewer watches, chats and sends 
     const anchorPhone = freshPhone('136')
     await anchor.goto('/')
     await new LoginModal(anchor).loginWithCode(anchorPhone)
-    await anchor.goto('/anchorCenter')
-    await expect(anchor.getByTestId('application-rules').locator('li')).toHaveCount(11)
-    await anchor.getByTestId('application-name').fill('张主播')
-    await anchor.getByTestId('application-birth').fill('1995-06-01')
-    await anchor.getByTestId('application-mobile').fill(anchorPhone)
-    await anchor.getByTestId('application-game').selectOption(String(match.gameId))
-    await anchor.getByTestId('application-intro').fill('专业解说，陪你看球')
-    await anchor.getByTestId('application-accept').check()
-    await anchor.getByTestId('application-submit').click()
-    await expect(anchor.getByTestId('application-under-review')).toBeVisible()
+    const centre = new AnchorCentrePage(anchor)
+    const application = { name: '张主播', birthDate: '1995-06-01', mobile: anchorPhone, intro: '专业解说，陪你看球' }
+    await centre.apply({ ...application, gameId: match.gameId })
 
     // 2. An administrator approves it on the review page.
     const admin = await loggedInPage(browser, E2E_ADMIN_MOBILE)
-    await admin.goto('/anchorCenter/review')
-    const row = admin.getByTestId('application-row').filter({ hasText: '张主播' }).first()
-    await row.getByTestId('review-pass').click()
-    await expect(row).toHaveAttribute('data-status', 'passed')
+    await new AnchorCentrePage(admin).pass('张主播')
     await admin.context().close()
 
     // 3. The anchor sets the room up: title, the live match, then reads the stream code.
-    await anchor.goto('/anchorCenter/live')
-    await anchor.getByTestId('live-title').fill('今晚一起看比赛')
-    await anchor.getByTestId('settings-save').click()
-    await expect(anchor.getByTestId('settings-message')).toBeVisible()
-    await anchor.locator(`[data-testid="match-option"][data-match-id="${match.id}"]`).click()
-    await expect(anchor.getByTestId('linked-match')).toBeVisible()
-    await anchor.getByTestId('stream-code-toggle').click()
-    const code = await anchor.getByTestId('stream-code').inputValue()
+    const code = await centre.setUpRoom('今晚一起看比赛', match.id)
     expect(code).toMatch(/^[\w-]{20,}$/)
 
     // 4. §4: start the stream in the tool, then click start live.
     stream = pushTestStream(code)
-    await expect(anchor.getByTestId('broadcast-status')).toHaveAttribute('data-publishing', 'true', {
-      timeout: 30_000,
-    })
-    await anchor.getByTestId('start-live').click()
-    await expect(anchor.getByTestId('broadcast-status')).toHaveAttribute('data-live', 'true')
-    const roomHref = await anchor.getByTestId('my-room-link').getAttribute('href')
+    const roomHref = await centre.goLive()
     expect(roomHref).toMatch(new RegExp(`^/${slug.replace(':', '(:|%3A)')}/\\d+$`))
 
     // 5. A viewer finds the room in the live list and opens it.
     const viewer = await loggedInPage(browser, freshPhone('137'))
-    await viewer.goto('/live')
-    const card = viewer.getByTestId('live-card').filter({ hasText: '今晚一起看比赛' })
-    await expect(card).toBeVisible()
+    const room = new LiveRoomPage(viewer)
+    await room.openFromLiveList('今晚一起看比赛')
     await viewer.screenshot({ path: '.tmp/screens/live-list.png' })
-    await card.click()
-    await expect(viewer.getByTestId('room-title')).toContainText('今晚一起看比赛')
 
     // The video really plays: time advances and the picture has the stream's size.
-    await expect
-      .poll(() => viewer.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
-      .toBeGreaterThan(1)
-    const before = await viewer.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime)
-    await expect
-      .poll(() => viewer.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime))
-      .toBeGreaterThan(before + 1)
-    expect(await viewer.locator('video').evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([
-      640, 360,
-    ])
+    await expect.poll(() => room.videoTime(), { timeout: 30_000 }).toBeGreaterThan(1)
+    const before = await room.videoTime()
+    await expect.poll(() => room.videoTime()).toBeGreaterThan(before + 1)
+    expect(await room.videoSize()).toEqual([640, 360])
 
     // The covered match's score moves with the feed.
-    const score = viewer.getByTestId('live-room-match').getByTestId('match-score')
-    await expect(viewer.getByTestId('live-room-match').getByTestId('match-row')).toHaveAttribute(
-      'data-match-id',
-      match.id,
-    )
+    await expect(room.coveredMatch).toHaveAttribute('data-match-id', match.id)
     const pushed = await pushPoint(viewer.request, match.id)
-    await expect.poll(async () => Number(await score.getAttribute('data-seq'))).toBeGreaterThanOrEqual(pushed.seq)
+    await expect.poll(() => room.coveredSeq()).toBeGreaterThanOrEqual(pushed.seq)
 
     // 6. Chat: a line appears; contact details are refused with §8's message; HTML stays text.
-    const input = viewer.getByTestId('chat-text')
-    await input.fill('主播加油！')
-    await viewer.getByTestId('chat-send').click()
-    await expect(viewer.locator('[data-testid="chat-line"][data-seq]').filter({ hasText: '主播加油！' })).toBeVisible()
-    await input.fill('加我微信 abc12345')
-    await viewer.getByTestId('chat-send').click()
-    await expect(viewer.getByTestId('chat-refusal')).toHaveText('内容不合规，请勿发送联系方式或广告')
+    await room.say('主播加油！')
+    await expect(room.chatLine('主播加油！')).toBeVisible()
+    await room.say('加我微信 abc12345')
+    await expect(room.chatRefusal).toHaveText('内容不合规，请勿发送联系方式或广告')
     const xss = '<img src=x onerror="window.__xss=1">'
-    await input.fill(xss)
-    await viewer.getByTestId('chat-send').click()
-    await expect(viewer.locator('[data-testid="chat-line"][data-seq]').filter({ hasText: xss })).toBeVisible()
-    expect(await viewer.getByTestId('chat-list').locator('img').count()).toBe(0)
+    await room.say(xss)
+    await expect(room.chatLine(xss)).toBeVisible()
+    expect(await room.chatList.locator('img').count()).toBe(0)
     expect(await viewer.evaluate(() => Reflect.get(window, '__xss'))).toBeUndefined()
 
     // The anchor sets the room's rules from the chat; a blocked word is then refused with its message.
-    await anchor.goto(roomHref ?? '/')
-    await anchor.getByTestId('chat-rules-open').click()
-    await anchor.getByTestId('chat-rules-keywords').fill('广告词')
-    await anchor.getByTestId('chat-rules').getByRole('button', { name: '保存' }).click()
-    await expect(anchor.getByTestId('chat-rules')).toContainText('已保存')
-    await input.fill('这里有广告词')
-    await viewer.getByTestId('chat-send').click()
-    await expect(viewer.getByTestId('chat-refusal')).toHaveText('内容包含本直播间的屏蔽词')
+    await anchor.goto(roomHref)
+    await new LiveRoomPage(anchor).blockWords('广告词')
+    await room.say('这里有广告词')
+    await expect(room.chatRefusal).toHaveText('内容包含本直播间的屏蔽词')
     await anchor.screenshot({ path: '.tmp/screens/live-room-anchor.png' })
 
     // 7. A gift: 10 coins of the new user's 200, an effect for the room, a line in the chat.
-    await expect(viewer.getByTestId('gift-balance')).toContainText('200')
-    await viewer.locator('[data-testid="gift-choice"][data-gift="trophy"]').click()
-    await viewer.getByTestId('gift-send').click()
-    await expect(viewer.getByTestId('gift-balance')).toContainText('190')
-    await expect(viewer.getByTestId('gift-effects').locator('[data-testid="gift-float"]')).toBeVisible()
+    await expect(room.giftBalance).toContainText('200')
+    await room.sendGift('trophy')
+    await expect(room.giftBalance).toContainText('190')
+    await expect(room.giftEffects).toBeVisible()
     await viewer.screenshot({ path: '.tmp/screens/live-room.png' })
 
     // 8. The anchor's centre shows the revenue.
-    await anchor.goto('/anchorCenter/revenueDetails')
-    await expect(anchor.getByTestId('revenue-today')).toContainText('10')
+    await centre.openRevenue()
+    await expect(centre.revenueToday).toContainText('10')
     await anchor.screenshot({ path: '.tmp/screens/anchor-revenue.png' })
     await viewer.context().close()
   } finally {

@@ -78,7 +78,9 @@ export class LoginModal {
     await this.code.fill(code)
     await this.submit.click()
     await expect(this.modal).toBeHidden()
-    await expect(this.accountButton).toBeVisible()
+    // A first visit to a freshly started server is slow to settle (the page stores the day's matches while
+    // the login lands): allow it more than the default.
+    await expect(this.accountButton).toBeVisible({ timeout: 30_000 })
   }
 
   /** Milliseconds until the server accepts another code for `mobile` (60 s after the last one, plus a margin). */
