@@ -31,8 +31,8 @@ export function SideMenuLayout<K extends string>({ area, title, groups, active, 
     <div className="container side-area" data-testid={`${area}-area`}>
       <nav className={title ? 'side-menu panel has-title' : 'side-menu panel'} aria-label="menu">
         {title ? <p className="side-menu-title">{title}</p> : null}
-        {groups.map((group, g) => (
-          <div className="side-menu-group" key={g}>
+        {groups.map((group) => (
+          <div className="side-menu-group" key={group.items.map((item) => item.key).join(' ')}>
             {group.heading ? <p className="side-menu-heading">{group.heading}</p> : null}
             {group.items.map((item) => (
               <Link
