@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../../protocol/auth'
 import { callJava, latestSmsCode, servicesOn, setCookieValue, testClock } from '../../auth/test-client'
-import { openTestDatabase, type TestDatabase } from '../../test-support/database'
-import { startTestServer, type TestServer } from '../../test-support/server'
+import { withTestServer } from '../../test-support/server'
 import { returnUrl } from './oauth'
 
-let database: TestDatabase
-let server: TestServer
 const clock = testClock()
 
-beforeAll(async () => {
-  database = await openTestDatabase()
-  server = await startTestServer(database.db, {}, { accounts: servicesOn(clock) })
-})
-afterAll(async () => {
-  await server.close()
-  await database.close()
+const server = withTestServer({
+  options: { accounts: servicesOn(clock) },
 })
 
 /**
