@@ -5,6 +5,9 @@ import { LIMITS } from '../../../protocol/constants'
 import { LIVE_LIMITS } from '../../../protocol/live'
 import { MESSAGES, type MessageDescriptor } from '../../../protocol/messages'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
+import { CountedInput } from '../form/counted-input'
+import { FormActions, FormMessage, FormRow } from '../form/form-row'
+import { useFormState } from '../form/use-form-state'
 import { type EncodeResult, pictureKey, squarePicture } from './encode-image'
 import { ProfilePreview } from './profile-preview'
 import './anchor-info-form.css'
@@ -25,8 +28,7 @@ const LIVE_BY_ID = new Map<string, MessageDescriptor>(Object.values(LIVE_MESSAGE
 export function AnchorInfoForm({ saved, name, avatar, onSave }: Props) {
   const { t, i18n } = useLingui()
   const [info, setInfo] = useState<AnchorInfo>(saved)
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useFormState()
 
   const reasons: Record<Exclude<EncodeResult, { ok: true }>['reason'], string> = {
     type: t`请选择PNG、JPEG或WebP格式的图片`,
@@ -37,8 +39,8 @@ export function AnchorInfoForm({ saved, name, avatar, onSave }: Props) {
   const add = async (file: File | undefined) => {
     if (!file || info.pictures.length >= LIMITS.anchorDetailPicturesMax) return
     const result = await squarePicture(file)
-    if (!result.ok) return setMessage({ text: reasons[result.reason], ok: false })
-    setMessage(null)
+    if (!result.ok) return form.fail(reasons[result.reason])
+    form.clear()
     // The same picture twice adds nothing (and would give two list items one key).
     setInfo((current) =>
       current.pictures.includes(result.dataUrl)
@@ -51,108 +53,81 @@ export function AnchorInfoForm({ saved, name, avatar, onSave }: Props) {
     const checked = anchorInfoSchema.safeParse(info)
     if (!checked.success) {
       const descriptor = LIVE_BY_ID.get(checked.error.issues[0]?.message ?? '') ?? MESSAGES.badRequest
-      return setMessage({ text: i18n._(descriptor), ok: false })
+      return form.fail(i18n._(descriptor))
     }
-    setBusy(true)
-    const refused = await onSave(checked.data)
-    setBusy(false)
-    setMessage(refused ? { text: refused, ok: false } : { text: t`保存成功`, ok: true })
+    return form.run(() => onSave(checked.data), t`保存成功`)
   }
 
   return (
-    <div className="anchor-form" data-testid="anchor-info">
+    <div className="form" data-testid="anchor-info">
       <form
-        className="anchor-form"
+        className="form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
           void save()
         }}
       >
-        <label className="anchor-row">
-          <span className="anchor-label">
-            <Trans>简短介绍</Trans>
-          </span>
-          <span className="anchor-field">
-            <input
-              className="anchor-input"
-              data-testid="info-short"
-              value={info.shortIntro}
-              maxLength={LIVE_LIMITS.introShortMax}
-              onChange={(event) => setInfo({ ...info, shortIntro: event.target.value })}
-            />
-            <span className="anchor-hint">
-              {info.shortIntro.length}/{LIVE_LIMITS.introShortMax}
-            </span>
-          </span>
-        </label>
-        <label className="anchor-row">
-          <span className="anchor-label">
-            <Trans>详细介绍</Trans>
-          </span>
-          <span className="anchor-field">
-            <textarea
-              className="anchor-input"
-              data-testid="info-detail"
-              rows={5}
-              value={info.detailIntro}
-              maxLength={LIVE_LIMITS.introDetailMax}
-              onChange={(event) => setInfo({ ...info, detailIntro: event.target.value })}
-            />
-            <span className="anchor-hint">
-              {info.detailIntro.length}/{LIVE_LIMITS.introDetailMax}
-            </span>
-          </span>
-        </label>
-        <div className="anchor-row">
-          <span className="anchor-label">
-            <Trans>详情图片</Trans>
-          </span>
-          <div className="anchor-field">
-            <div className="anchor-pictures" data-testid="info-pictures">
-              {info.pictures.map((src, index) => (
-                <div className="anchor-picture" key={pictureKey(src)}>
-                  <img src={src} alt="" />
-                  <button
-                    type="button"
-                    aria-label={t`删除图片`}
-                    onClick={() => setInfo({ ...info, pictures: info.pictures.filter((_, i) => i !== index) })}
-                  >
-                    ×
-                  </button>
-                </div>
-              ))}
-              {info.pictures.length < LIMITS.anchorDetailPicturesMax ? (
-                <label className="anchor-picture-add">
-                  <Trans>+ 添加图片</Trans>
-                  <input
-                    type="file"
-                    accept="image/png,image/jpeg,image/webp"
-                    className="visually-hidden"
-                    data-testid="info-picture-input"
-                    onChange={(event) => {
-                      void add(event.target.files?.[0])
-                      event.target.value = ''
-                    }}
-                  />
-                </label>
-              ) : null}
-            </div>
-            <span className="anchor-hint">
-              <Trans>最多3张，图片会被裁剪为正方形并压缩到200KB以内</Trans>
-            </span>
+        <FormRow label={<Trans>简短介绍</Trans>}>
+          <CountedInput
+            value={info.shortIntro}
+            onChange={(shortIntro) => setInfo({ ...info, shortIntro })}
+            max={LIVE_LIMITS.introShortMax}
+            testId="info-short"
+          />
+        </FormRow>
+        <FormRow label={<Trans>详细介绍</Trans>}>
+          <CountedInput
+            value={info.detailIntro}
+            onChange={(detailIntro) => setInfo({ ...info, detailIntro })}
+            max={LIVE_LIMITS.introDetailMax}
+            rows={5}
+            testId="info-detail"
+          />
+        </FormRow>
+        <FormRow
+          label={<Trans>详情图片</Trans>}
+          group
+          hint={<Trans>最多3张，图片会被裁剪为正方形并压缩到200KB以内</Trans>}
+        >
+          <div className="anchor-pictures" data-testid="info-pictures">
+            {info.pictures.map((src, index) => (
+              <div className="anchor-picture" key={pictureKey(src)}>
+                <img src={src} alt="" />
+                <button
+                  type="button"
+                  aria-label={t`删除图片`}
+                  onClick={() => setInfo({ ...info, pictures: info.pictures.filter((_, i) => i !== index) })}
+                >
+                  ×
+                </button>
+              </div>
+            ))}
+            {info.pictures.length < LIMITS.anchorDetailPicturesMax ? (
+              <label className="anchor-picture-add">
+                <Trans>+ 添加图片</Trans>
+                <input
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp"
+                  className="visually-hidden"
+                  data-testid="info-picture-input"
+                  onChange={(event) => {
+                    void add(event.target.files?.[0])
+                    event.target.value = ''
+                  }}
+                />
+              </label>
+            ) : null}
           </div>
-        </div>
-        <p className={message?.ok ? 'anchor-message ok' : 'anchor-message'} role="status" data-testid="info-message">
-          {message?.text ?? ''}
-        </p>
-        <div className="anchor-actions">
-          <button type="submit" className="button button-primary" data-testid="info-save" disabled={busy}>
+        </FormRow>
+        <FormMessage notice={form.notice} testId="info-message" />
+        <FormActions>
+          <button type="submit" className="button button-primary" data-testid="info-save" disabled={form.busy}>
             <Trans>保存</Trans>
           </button>
-        </div>
+        </FormActions>
       </form>
-      <h3 className="anchor-hint">
+      <h3 className="form-hint">
         <Trans>主页预览</Trans>
       </h3>
       <ProfilePreview name={name} avatar={avatar} info={info} />

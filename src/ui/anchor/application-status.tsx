@@ -3,6 +3,7 @@ import type { BanReason } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { formatDay } from './format-day'
 import './application-status.css'
+import '../form/form.css'
 
 /** §4: the application was filed and waits for an administrator. */
 export function UnderReviewNotice({ appliedAt }: { appliedAt: number | null }) {
@@ -15,7 +16,7 @@ export function UnderReviewNotice({ appliedAt }: { appliedAt: number | null }) {
         <Trans>我们会尽快审核您的主播申请，请耐心等待。</Trans>
       </p>
       {appliedAt !== null ? (
-        <p className="anchor-hint">
+        <p className="form-hint">
           <Trans>申请时间：{formatDay(appliedAt)}</Trans>
         </p>
       ) : null}
@@ -40,7 +41,7 @@ export function BannedNotice({ reason }: { reason: BanReason | null }) {
           <BanReasonText reason={reason} />
         </Trans>
       </p>
-      <p className="anchor-hint">
+      <p className="form-hint">
         <Trans>如有疑问，请联系客服。</Trans>
       </p>
     </div>

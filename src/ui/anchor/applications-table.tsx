@@ -6,6 +6,7 @@ import { EmptyState } from '../status/status-page'
 import { BanReasonText } from './application-status'
 import { formatDayTime } from './format-day'
 import './applications-table.css'
+import '../form/form.css'
 
 export type ApplicationEntry = {
   uid: number
@@ -58,7 +59,7 @@ export function ApplicationsTable({ entries, onReview }: Props) {
   if (entries.length === 0) return <EmptyState />
   return (
     <>
-      <p className="anchor-message" role="alert" data-testid="review-message">
+      <p className="form-message" role="alert" data-testid="review-message">
         {message ?? ''}
       </p>
       <table className="anchor-table anchor-review" data-testid="applications-table">
@@ -103,7 +104,7 @@ export function ApplicationsTable({ entries, onReview }: Props) {
                 <StatusText entry={entry} />
               </td>
               <td>
-                <div className="anchor-actions">
+                <div className="form-actions">
                   {entry.status !== 'passed' ? (
                     <button
                       type="button"

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import type { LiveState } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import './broadcast-panel.css'
+import { FormMessage } from '../form/form-row'
+import { useFormState } from '../form/use-form-state'
 
 type Props = {
   state: LiveState
@@ -20,18 +21,11 @@ type Props = {
  */
 export function BroadcastPanel({ state, publishing, banned, onStart, onEnd }: Props) {
   const { i18n } = useLingui()
-  const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useFormState()
   const live = state === 'live'
 
-  const run = async (action: () => Promise<string | null>) => {
-    setBusy(true)
-    setMessage(await action())
-    setBusy(false)
-  }
-
   return (
-    <div className="anchor-form" data-testid="broadcast-panel">
+    <div className="form" data-testid="broadcast-panel">
       <ol className="anchor-steps">
         <li>
           <Trans>在推流软件（如OBS）中填写推流地址和推流码，开始推流</Trans>
@@ -56,7 +50,7 @@ export function BroadcastPanel({ state, publishing, banned, onStart, onEnd }: Pr
           {publishing ? <Trans>已收到推流</Trans> : <Trans>未收到推流</Trans>}
         </span>
         {live && !publishing ? (
-          <span className="anchor-hint">
+          <span className="form-hint">
             <Trans>直播中但没有收到画面，请检查推流软件</Trans>
           </span>
         ) : null}
@@ -66,13 +60,13 @@ export function BroadcastPanel({ state, publishing, banned, onStart, onEnd }: Pr
           {i18n._(LIVE_MESSAGES.broadcastBanned)}
         </p>
       ) : null}
-      <div className="anchor-actions">
+      <div className="form-actions">
         <button
           type="button"
           className="button button-primary"
           data-testid="start-live"
-          disabled={busy || banned || live}
-          onClick={() => void run(onStart)}
+          disabled={form.busy || banned || live}
+          onClick={() => void form.run(onStart)}
         >
           <Trans>开始直播</Trans>
         </button>
@@ -80,15 +74,13 @@ export function BroadcastPanel({ state, publishing, banned, onStart, onEnd }: Pr
           type="button"
           className="button button-danger"
           data-testid="end-live"
-          disabled={busy || banned || !live}
-          onClick={() => void run(onEnd)}
+          disabled={form.busy || banned || !live}
+          onClick={() => void form.run(onEnd)}
         >
           <Trans>结束直播</Trans>
         </button>
       </div>
-      <p className="anchor-message" role="alert" data-testid="broadcast-message">
-        {message ?? ''}
-      </p>
+      <FormMessage notice={form.notice} testId="broadcast-message" />
     </div>
   )
 }

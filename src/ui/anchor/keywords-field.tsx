@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { LIVE_LIMITS } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import './keywords-field.css'
+import '../form/form.css'
 
 type Props = { keywords: readonly string[]; onChange: (keywords: string[]) => void }
 
@@ -20,10 +21,10 @@ export function KeywordsField({ keywords, onChange }: Props) {
   }
 
   return (
-    <div className="anchor-field" data-testid="live-keywords">
-      <div className="anchor-inline">
+    <div className="form-field" data-testid="live-keywords">
+      <div className="form-inline">
         <input
-          className="anchor-input"
+          className="form-input"
           style={{ inlineSize: 200 }}
           data-testid="live-keyword-input"
           value={typed}
@@ -40,7 +41,7 @@ export function KeywordsField({ keywords, onChange }: Props) {
         <button type="button" className="button" data-testid="live-keyword-add" disabled={full} onClick={add}>
           <Trans>添加</Trans>
         </button>
-        <span className="anchor-hint">
+        <span className="form-hint">
           {full ? i18n._(LIVE_MESSAGES.keywordsTooMany) : `${keywords.length}/${LIVE_LIMITS.keywordsMax}`}
         </span>
       </div>

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { liveTitleSchema } from '../../../protocol/calls/anchor'
-import { GAMES } from '../../../protocol/games'
 import { LIVE_LIMITS, type LiveSettings } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
-import { gameNameById } from '../game-names'
+import { CheckboxRow } from '../form/checkbox-row'
+import { CountedInput } from '../form/counted-input'
+import { FormActions, FormMessage, FormRow } from '../form/form-row'
+import { GameSelect } from '../form/game-select'
+import { useFormState } from '../form/use-form-state'
 import { coverPicture } from './encode-image'
 import { KeywordsField } from './keywords-field'
 import './live-settings-form.css'
@@ -42,8 +45,7 @@ export function LiveSettingsForm({ settings, disabled, onSave }: Props) {
     chatMinLevel: settings.chatMinLevel,
     keywords: settings.keywords,
   }))
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useFormState()
   const set = <K extends keyof SettingsChange>(key: K, value: SettingsChange[K]) =>
     setDraft((current) => ({ ...current, [key]: value }))
 
@@ -52,9 +54,9 @@ export function LiveSettingsForm({ settings, disabled, onSave }: Props) {
     const result = await coverPicture(file)
     if (result.ok) {
       set('cover', result.dataUrl)
-      setMessage(null)
+      form.clear()
     } else {
-      setMessage({ text: i18n._(LIVE_MESSAGES.coverInvalid), ok: false })
+      form.fail(i18n._(LIVE_MESSAGES.coverInvalid))
     }
   }
 
@@ -63,19 +65,17 @@ export function LiveSettingsForm({ settings, disabled, onSave }: Props) {
     if (!title.success) {
       const id = title.error.issues[0]?.message
       const descriptor = id === LIVE_MESSAGES.titleTooLong.id ? LIVE_MESSAGES.titleTooLong : LIVE_MESSAGES.titleRequired
-      return setMessage({ text: i18n._(descriptor), ok: false })
+      return form.fail(i18n._(descriptor))
     }
-    setBusy(true)
-    const refused = await onSave({ ...draft, title: title.data })
-    setBusy(false)
-    setMessage(refused ? { text: refused, ok: false } : { text: t`保存成功`, ok: true })
-    if (!refused) setDraft((current) => ({ ...current, cover: undefined }))
+    if (await form.run(() => onSave({ ...draft, title: title.data }), t`保存成功`)) {
+      setDraft((current) => ({ ...current, cover: undefined }))
+    }
   }
 
   const cover = draft.cover === undefined ? settings.cover : draft.cover
   return (
     <form
-      className="anchor-form"
+      className="form"
       data-testid="live-settings-form"
       noValidate
       onSubmit={(event) => {
@@ -83,160 +83,100 @@ export function LiveSettingsForm({ settings, disabled, onSave }: Props) {
         void save()
       }}
     >
-      <label className="anchor-row">
-        <span className="anchor-label">
-          <Trans>直播标题</Trans>
-        </span>
-        <span className="anchor-field">
+      <FormRow label={<Trans>直播标题</Trans>}>
+        <CountedInput
+          value={draft.title}
+          onChange={(title) => set('title', title)}
+          max={LIVE_LIMITS.titleMax}
+          placeholder={t`请输入直播标题`}
+          testId="live-title"
+        />
+      </FormRow>
+      <FormRow label={<Trans>直播封面</Trans>} inline hint={<Trans>建议16:9，图片会被压缩到200KB以内</Trans>}>
+        <div
+          className="anchor-cover"
+          data-testid="live-cover"
+          style={cover ? { backgroundImage: `url("${cover}")` } : undefined}
+        >
+          {cover ? null : <Trans>默认封面</Trans>}
+        </div>
+        <label className="button">
+          <Trans>上传封面</Trans>
           <input
-            className="anchor-input"
-            data-testid="live-title"
-            value={draft.title}
-            maxLength={LIVE_LIMITS.titleMax}
-            placeholder={t`请输入直播标题`}
-            onChange={(event) => set('title', event.target.value)}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="visually-hidden"
+            data-testid="live-cover-input"
+            onChange={(event) => {
+              void pickCover(event.target.files?.[0])
+              event.target.value = ''
+            }}
           />
-          <span className="anchor-hint">
-            {draft.title.length}/{LIVE_LIMITS.titleMax}
-          </span>
-        </span>
-      </label>
-      <div className="anchor-row">
-        <span className="anchor-label">
-          <Trans>直播封面</Trans>
-        </span>
-        <div className="anchor-field">
-          <div className="anchor-inline">
-            <div
-              className="anchor-cover"
-              data-testid="live-cover"
-              style={cover ? { backgroundImage: `url("${cover}")` } : undefined}
+        </label>
+        {cover ? (
+          <button type="button" className="button" onClick={() => set('cover', null)}>
+            <Trans>恢复默认</Trans>
+          </button>
+        ) : null}
+      </FormRow>
+      <FormRow label={<Trans>直播游戏</Trans>}>
+        <GameSelect value={draft.gameId} onChange={(gameId) => set('gameId', gameId)} testId="live-game" />
+      </FormRow>
+      <FormRow label={<Trans>观看权限</Trans>} inline>
+        <CheckboxRow checked={draft.paid} onChange={(paid) => set('paid', paid)} testId="live-paid">
+          <Trans>付费直播（观众支付{LIVE_LIMITS.paidRoomPrice}金币解锁）</Trans>
+        </CheckboxRow>
+        <CheckboxRow checked={draft.loginOnly} onChange={(on) => set('loginOnly', on)} testId="live-login-only">
+          <Trans>仅登录用户可观看</Trans>
+        </CheckboxRow>
+      </FormRow>
+      <FormRow label={<Trans>聊天设置</Trans>} group>
+        <div className="form-inline">
+          <CheckboxRow checked={draft.chatOpen} onChange={(on) => set('chatOpen', on)} testId="live-chat-open">
+            <Trans>开放聊天室</Trans>
+          </CheckboxRow>
+          <label className="form-inline">
+            <Trans>慢速模式</Trans>
+            <select
+              className="form-input"
+              data-testid="live-slow-mode"
+              value={draft.slowModeSeconds}
+              onChange={(event) => set('slowModeSeconds', Number(event.target.value))}
             >
-              {cover ? null : <Trans>默认封面</Trans>}
-            </div>
-            <label className="button">
-              <Trans>上传封面</Trans>
-              <input
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                className="visually-hidden"
-                data-testid="live-cover-input"
-                onChange={(event) => {
-                  void pickCover(event.target.files?.[0])
-                  event.target.value = ''
-                }}
-              />
-            </label>
-            {cover ? (
-              <button type="button" className="button" onClick={() => set('cover', null)}>
-                <Trans>恢复默认</Trans>
-              </button>
-            ) : null}
-          </div>
-          <span className="anchor-hint">
-            <Trans>建议16:9，图片会被压缩到200KB以内</Trans>
-          </span>
-        </div>
-      </div>
-      <label className="anchor-row">
-        <span className="anchor-label">
-          <Trans>直播游戏</Trans>
-        </span>
-        <span className="anchor-field">
-          <select
-            className="anchor-input"
-            data-testid="live-game"
-            value={draft.gameId}
-            onChange={(event) => set('gameId', Number(event.target.value))}
-          >
-            {GAMES.map((game) => (
-              <option key={game.gameId} value={game.gameId}>
-                {gameNameById(game.gameId, i18n)}
-              </option>
-            ))}
-          </select>
-        </span>
-      </label>
-      <div className="anchor-row">
-        <span className="anchor-label">
-          <Trans>观看权限</Trans>
-        </span>
-        <div className="anchor-field anchor-inline">
-          <label className="anchor-inline">
-            <input
-              type="checkbox"
-              data-testid="live-paid"
-              checked={draft.paid}
-              onChange={(event) => set('paid', event.target.checked)}
-            />
-            <Trans>付费直播（观众支付{LIVE_LIMITS.paidRoomPrice}金币解锁）</Trans>
+              {LIVE_LIMITS.slowModeChoices.map((seconds) => (
+                <option key={seconds} value={seconds}>
+                  {seconds === 0 ? t`关闭` : t`每${seconds}秒一条`}
+                </option>
+              ))}
+            </select>
           </label>
-          <label className="anchor-inline">
+          <label className="form-inline">
+            <Trans>最低发言等级</Trans>
             <input
-              type="checkbox"
-              data-testid="live-login-only"
-              checked={draft.loginOnly}
-              onChange={(event) => set('loginOnly', event.target.checked)}
+              type="number"
+              className="form-input"
+              style={{ inlineSize: 80 }}
+              data-testid="live-min-level"
+              min={0}
+              max={100}
+              value={draft.chatMinLevel}
+              onChange={(event) => set('chatMinLevel', Math.max(0, Math.min(100, Number(event.target.value) || 0)))}
             />
-            <Trans>仅登录用户可观看</Trans>
           </label>
         </div>
-      </div>
-      <div className="anchor-row">
-        <span className="anchor-label">
-          <Trans>聊天设置</Trans>
-        </span>
-        <div className="anchor-field">
-          <div className="anchor-inline">
-            <label className="anchor-inline">
-              <input
-                type="checkbox"
-                data-testid="live-chat-open"
-                checked={draft.chatOpen}
-                onChange={(event) => set('chatOpen', event.target.checked)}
-              />
-              <Trans>开放聊天室</Trans>
-            </label>
-            <label className="anchor-inline">
-              <Trans>慢速模式</Trans>
-              <select
-                className="anchor-input"
-                data-testid="live-slow-mode"
-                value={draft.slowModeSeconds}
-                onChange={(event) => set('slowModeSeconds', Number(event.target.value))}
-              >
-                {LIVE_LIMITS.slowModeChoices.map((seconds) => (
-                  <option key={seconds} value={seconds}>
-                    {seconds === 0 ? t`关闭` : t`每${seconds}秒一条`}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="anchor-inline">
-              <Trans>最低发言等级</Trans>
-              <input
-                type="number"
-                className="anchor-input"
-                style={{ inlineSize: 80 }}
-                data-testid="live-min-level"
-                min={0}
-                max={100}
-                value={draft.chatMinLevel}
-                onChange={(event) => set('chatMinLevel', Math.max(0, Math.min(100, Number(event.target.value) || 0)))}
-              />
-            </label>
-          </div>
-          <KeywordsField keywords={draft.keywords} onChange={(keywords) => set('keywords', keywords)} />
-        </div>
-      </div>
-      <p className={message?.ok ? 'anchor-message ok' : 'anchor-message'} role="status" data-testid="settings-message">
-        {message?.text ?? ''}
-      </p>
-      <div className="anchor-actions">
-        <button type="submit" className="button button-primary" data-testid="settings-save" disabled={busy || disabled}>
+        <KeywordsField keywords={draft.keywords} onChange={(keywords) => set('keywords', keywords)} />
+      </FormRow>
+      <FormMessage notice={form.notice} testId="settings-message" />
+      <FormActions>
+        <button
+          type="submit"
+          className="button button-primary"
+          data-testid="settings-save"
+          disabled={form.busy || disabled}
+        >
           <Trans>保存设置</Trans>
         </button>
-      </div>
+      </FormActions>
     </form>
   )
 }

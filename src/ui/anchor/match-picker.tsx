@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import type { Match } from '../../../protocol/match'
 import { formatMatchTime } from '../../i18n/format'
 import { EmptyState } from '../status/status-page'
 import './match-picker.css'
+import { FormMessage } from '../form/form-row'
+import { useFormState } from '../form/use-form-state'
 
 type Props = {
   /** Matches of the room's game in progress or starting within the hour; undefined while read. */
@@ -24,19 +25,15 @@ function teams(match: Match): string {
 /** §5: link the room to a match in progress or starting within 1 hour, picked from a list of those. */
 export function MatchPicker({ matches, linkedId, linked, gameName, disabled, onLink }: Props) {
   const { t } = useLingui()
-  const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const form = useFormState()
 
   const link = async (matchId: string | null) => {
-    if (busy || disabled) return
-    setBusy(true)
-    setMessage(await onLink(matchId))
-    setBusy(false)
+    if (!disabled) await form.run(() => onLink(matchId))
   }
 
   return (
-    <div className="anchor-field" data-testid="match-picker">
-      <div className="anchor-inline">
+    <div className="form-field" data-testid="match-picker">
+      <div className="form-inline">
         <span data-testid="linked-match">
           {linkedId === null ? (
             <Trans>未关联比赛</Trans>
@@ -53,14 +50,14 @@ export function MatchPicker({ matches, linkedId, linked, gameName, disabled, onL
             type="button"
             className="button"
             data-testid="unlink-match"
-            disabled={busy || disabled}
+            disabled={form.busy || disabled}
             onClick={() => void link(null)}
           >
             <Trans>取消关联</Trans>
           </button>
         ) : null}
       </div>
-      <span className="anchor-hint">
+      <span className="form-hint">
         <Trans>可关联{gameName}进行中或1小时内开始的比赛：</Trans>
       </span>
       {matches === undefined ? null : matches.length === 0 ? (
@@ -78,7 +75,7 @@ export function MatchPicker({ matches, linkedId, linked, gameName, disabled, onL
               className={match.id === linkedId ? 'anchor-match linked' : 'anchor-match'}
               data-testid="match-option"
               data-match-id={match.id}
-              disabled={busy || disabled}
+              disabled={form.busy || disabled}
               onClick={() => void link(match.id)}
             >
               {match.status === 'live' ? (
@@ -99,9 +96,7 @@ export function MatchPicker({ matches, linkedId, linked, gameName, disabled, onL
           ))}
         </div>
       )}
-      <p className="anchor-message" role="status" data-testid="match-message">
-        {message ?? ''}
-      </p>
+      <FormMessage notice={form.notice} testId="match-message" />
     </div>
   )
 }

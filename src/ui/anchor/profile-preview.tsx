@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Avatar } from '../user/avatar'
 import { pictureKey } from './encode-image'
 import './profile-preview.css'
+import '../form/form.css'
 
 type Props = {
   name: string
@@ -17,7 +18,7 @@ export function ProfilePreview({ name, avatar, info }: Props) {
         <Avatar src={avatar} name={name} size={56} />
         <div>
           <strong>{name}</strong>
-          <p className="anchor-hint">{info.shortIntro || <Trans>这个主播还没有填写简介</Trans>}</p>
+          <p className="form-hint">{info.shortIntro || <Trans>这个主播还没有填写简介</Trans>}</p>
         </div>
       </div>
       {info.detailIntro ? <p className="anchor-preview-detail">{info.detailIntro}</p> : null}

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { FormMessage, FormRow } from '../form/form-row'
+import type { FormNotice } from '../form/use-form-state'
 
 type Props = {
   streamAddress: string
@@ -19,7 +21,7 @@ export function maskCode(code: string): string {
 export function StreamKeys({ streamAddress, streamCode, disabled, onRegenerate }: Props) {
   const { t } = useLingui()
   const [shown, setShown] = useState(false)
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null)
+  const [message, setMessage] = useState<FormNotice | null>(null)
 
   const copy = async (text: string, what: string) => {
     try {
@@ -37,59 +39,41 @@ export function StreamKeys({ streamAddress, streamCode, disabled, onRegenerate }
   }
 
   return (
-    <div className="anchor-form" data-testid="stream-keys">
-      <div className="anchor-row">
-        <span className="anchor-label">
-          <Trans>推流地址</Trans>
-        </span>
-        <div className="anchor-field anchor-inline">
-          <input
-            className="anchor-input"
-            style={{ flex: 1 }}
-            readOnly
-            value={streamAddress}
-            data-testid="stream-address"
-          />
-          <button type="button" className="button" onClick={() => void copy(streamAddress, t`推流地址`)}>
-            <Trans>复制</Trans>
-          </button>
-        </div>
-      </div>
-      <div className="anchor-row">
-        <span className="anchor-label">
-          <Trans>推流码</Trans>
-        </span>
-        <div className="anchor-field anchor-inline">
-          <input
-            className="anchor-input"
-            style={{ flex: 1 }}
-            readOnly
-            value={shown ? streamCode : maskCode(streamCode)}
-            data-testid="stream-code"
-          />
-          <button type="button" className="button" data-testid="stream-code-toggle" onClick={() => setShown(!shown)}>
-            {shown ? <Trans>隐藏</Trans> : <Trans>显示</Trans>}
-          </button>
-          <button type="button" className="button" onClick={() => void copy(streamCode, t`推流码`)}>
-            <Trans>复制</Trans>
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            data-testid="stream-code-regenerate"
-            disabled={disabled}
-            onClick={() => void regenerate()}
-          >
-            <Trans>重新生成</Trans>
-          </button>
-        </div>
-      </div>
-      <p className="anchor-hint">
+    <div className="form" data-testid="stream-keys">
+      <FormRow label={<Trans>推流地址</Trans>} inline>
+        <input className="form-input" style={{ flex: 1 }} readOnly value={streamAddress} data-testid="stream-address" />
+        <button type="button" className="button" onClick={() => void copy(streamAddress, t`推流地址`)}>
+          <Trans>复制</Trans>
+        </button>
+      </FormRow>
+      <FormRow label={<Trans>推流码</Trans>} inline>
+        <input
+          className="form-input"
+          style={{ flex: 1 }}
+          readOnly
+          value={shown ? streamCode : maskCode(streamCode)}
+          data-testid="stream-code"
+        />
+        <button type="button" className="button" data-testid="stream-code-toggle" onClick={() => setShown(!shown)}>
+          {shown ? <Trans>隐藏</Trans> : <Trans>显示</Trans>}
+        </button>
+        <button type="button" className="button" onClick={() => void copy(streamCode, t`推流码`)}>
+          <Trans>复制</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button-danger"
+          data-testid="stream-code-regenerate"
+          disabled={disabled}
+          onClick={() => void regenerate()}
+        >
+          <Trans>重新生成</Trans>
+        </button>
+      </FormRow>
+      <p className="form-hint">
         <Trans>推流码是直播的密钥，请勿泄露给他人。</Trans>
       </p>
-      <p className={message?.ok ? 'anchor-message ok' : 'anchor-message'} role="status" data-testid="stream-message">
-        {message?.text ?? ''}
-      </p>
+      <FormMessage notice={message} testId="stream-message" />
     </div>
   )
 }

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { codeSchema, phoneSchema } from '../../../protocol/validation'
+import { FormMessage } from '../form/form-row'
+import { useFormState } from '../form/use-form-state'
 import { CodeField } from './code-field'
 import type { LoginActions } from './login-types'
 import { PhoneField } from './phone-field'
-import { FormError, useFormState } from './use-form-state'
 
 /** Who came back from QQ/WeChat, as the provider named them. */
 export type PendingBind = { name: string | null; avatar: string | null }
@@ -50,7 +51,7 @@ export function BindPhoneForm({ actions, pending }: Props) {
       </p>
       <PhoneField value={mobile} onChange={setMobile} />
       <CodeField value={code} onChange={setCode} onSend={sendCode} />
-      <FormError message={form.error} />
+      <FormMessage notice={form.notice} testId="login-error" />
       <button
         type="submit"
         className="button button-primary login-submit"

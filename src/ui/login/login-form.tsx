@@ -4,12 +4,13 @@ import { type ReactNode, useState } from 'react'
 import { z } from 'zod'
 import { MESSAGES } from '../../../protocol/messages'
 import { codeSchema, phoneSchema } from '../../../protocol/validation'
+import { FormMessage } from '../form/form-row'
+import { useFormState } from '../form/use-form-state'
 import { CodeField } from './code-field'
 import type { LoginActions, ProviderId } from './login-types'
 import { PasswordField } from './password-field'
 import { PhoneField } from './phone-field'
 import { ProviderButtons } from './provider-buttons'
-import { FormError, useFormState } from './use-form-state'
 
 type Tab = 'code' | 'pwd'
 
@@ -79,7 +80,7 @@ export function LoginForm({ actions, providers }: Props) {
           </button>
         </>
       )}
-      <FormError message={form.error} />
+      <FormMessage notice={form.notice} testId="login-error" />
       <button
         type="submit"
         className="button button-primary login-submit"

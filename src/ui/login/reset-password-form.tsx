@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { codeSchema, passwordSchema, phoneSchema } from '../../../protocol/validation'
+import { FormMessage } from '../form/form-row'
+import { useFormState } from '../form/use-form-state'
 import { CodeField } from './code-field'
 import type { LoginActions } from './login-types'
 import { PasswordField } from './password-field'
 import { PhoneField } from './phone-field'
-import { FormError, useFormState } from './use-form-state'
 
 type Props = { actions: LoginActions; onDone: () => void }
 
@@ -42,7 +43,7 @@ export function ResetPasswordForm({ actions, onDone }: Props) {
       <p className="login-hint">
         <Trans>密码至少8位，须包含字母和数字</Trans>
       </p>
-      <FormError message={form.error} />
+      <FormMessage notice={form.notice} testId="login-error" />
       <button
         type="submit"
         className="button button-primary login-submit"

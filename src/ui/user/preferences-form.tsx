@@ -4,6 +4,9 @@ import type { UserDataStatus } from '../../../protocol/auth'
 import { LOCALES } from '../../../protocol/constants'
 import { GAMES } from '../../../protocol/games'
 import { NATIVE_LOCALE_NAMES } from '../../i18n/locale-names'
+import { CheckboxRow } from '../form/checkbox-row'
+import { FormActions, FormMessage, FormRow } from '../form/form-row'
+import { useFormState } from '../form/use-form-state'
 import { gameName } from '../game-names'
 
 type Props = {
@@ -15,7 +18,7 @@ type Props = {
 export function PreferencesForm({ preferences, onSave }: Props) {
   const { t, i18n } = useLingui()
   const [draft, setDraft] = useState(preferences)
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null)
+  const form = useFormState()
   useEffect(() => setDraft(preferences), [preferences])
 
   const toggleGame = (gameId: number) =>
@@ -35,21 +38,16 @@ export function PreferencesForm({ preferences, onSave }: Props) {
 
   return (
     <form
-      className="user-form"
+      className="form"
       data-testid="preferences-form"
       onSubmit={(event) => {
         event.preventDefault()
-        void onSave(draft).then((refused) =>
-          setMessage(refused ? { text: refused, ok: false } : { text: t`保存成功`, ok: true }),
-        )
+        void form.run(() => onSave(draft), t`保存成功`)
       }}
     >
-      <label className="user-form-row">
-        <span className="user-form-label">
-          <Trans>界面语言</Trans>
-        </span>
+      <FormRow label={<Trans>界面语言</Trans>}>
         <select
-          className="user-input"
+          className="form-input"
           data-testid="preferred-locale"
           value={draft.locale ?? ''}
           onChange={(event) => setDraft((d) => ({ ...d, locale: event.target.value || null }))}
@@ -61,11 +59,8 @@ export function PreferencesForm({ preferences, onSave }: Props) {
             </option>
           ))}
         </select>
-      </label>
-      <fieldset className="user-form-row">
-        <legend className="user-form-label">
-          <Trans>喜欢的游戏</Trans>
-        </legend>
+      </FormRow>
+      <FormRow label={<Trans>喜欢的游戏</Trans>} group>
         <div className="chip-group">
           {GAMES.map((game) => (
             <label key={game.gameId} className="chip">
@@ -78,32 +73,20 @@ export function PreferencesForm({ preferences, onSave }: Props) {
             </label>
           ))}
         </div>
-      </fieldset>
-      <fieldset className="user-form-row">
-        <legend className="user-form-label">
-          <Trans>通知</Trans>
-        </legend>
-        <div className="check-group">
-          {notices.map(([key, label]) => (
-            <label key={key}>
-              <input
-                type="checkbox"
-                checked={draft.notifications[key]}
-                onChange={(e) => setNotice(key, e.target.checked)}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {message ? (
-        <p className={message.ok ? 'user-message ok' : 'user-message'} role="status" data-testid="preferences-message">
-          {message.text}
-        </p>
-      ) : null}
-      <button type="submit" className="button button-primary" data-testid="preferences-save">
-        <Trans>保存</Trans>
-      </button>
+      </FormRow>
+      <FormRow label={<Trans>通知</Trans>} group>
+        {notices.map(([key, label]) => (
+          <CheckboxRow key={key} checked={draft.notifications[key]} onChange={(on) => setNotice(key, on)}>
+            {label}
+          </CheckboxRow>
+        ))}
+      </FormRow>
+      <FormMessage notice={form.notice} testId="preferences-message" />
+      <FormActions>
+        <button type="submit" className="button button-primary" data-testid="preferences-save" disabled={form.busy}>
+          <Trans>保存</Trans>
+        </button>
+      </FormActions>
     </form>
   )
 }

@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { emailSchema, type User } from '../../../protocol/auth'
 import { codeSchema, passwordSchema, phoneSchema } from '../../../protocol/validation'
+import { FormMessage } from '../form/form-row'
+import { useFormState } from '../form/use-form-state'
 import { CodeField } from '../login/code-field'
 import type { Outcome } from '../login/login-types'
 import { PasswordField } from '../login/password-field'
 import { PhoneField } from '../login/phone-field'
-import { FormError, useFormState } from '../login/use-form-state'
 import '../login/login.css'
 
 export type SecurityActions = {
@@ -77,7 +78,7 @@ function ChangePassword({ actions }: { actions: SecurityActions }) {
           placeholder={t`新密码（至少8位字母和数字）`}
           testId="login-new-password"
         />
-        <FormError message={form.error} />
+        <FormMessage notice={form.notice} testId="login-error" />
         <button type="submit" className="button button-primary" disabled={form.busy}>
           <Trans>修改密码</Trans>
         </button>
@@ -135,7 +136,7 @@ function EmailBinding({ user, actions }: { user: User; actions: SecurityActions 
           />
         </div>
         <CodeField value={code} onChange={setCode} onSend={send} />
-        <FormError message={form.error} />
+        <FormMessage notice={form.notice} testId="login-error" />
         <button type="submit" className="button button-primary" disabled={form.busy}>
           {user.email ? <Trans>更换邮箱</Trans> : <Trans>绑定邮箱</Trans>}
         </button>
@@ -176,7 +177,7 @@ function Deletion({ user, actions }: { user: User; actions: SecurityActions }) {
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
-          <FormError message={form.error} />
+          <FormMessage notice={form.notice} testId="login-error" />
           <button type="submit" className="button" disabled={form.busy}>
             <Trans>提交注销申请</Trans>
           </button>
