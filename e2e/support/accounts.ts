@@ -23,7 +23,8 @@ export async function loginByApi(request: APIRequestContext, mobile: string): Pr
     data: { mobile, areaCode: '86' },
     headers: APP_HEADERS,
   })
-  expect((await sent.json()).status).toBe('success')
+  const answer = await sent.json()
+  expect(answer.status, `sendVerificationCode for ${mobile}: ${answer.msg}`).toBe('success')
   const reply = await request.get('/java/dev/sms', { params: { mobile } })
   const code = outboxSchema.parse(await reply.json()).messages[0]?.code
   if (!code) throw new Error(`no code in the outbox for ${mobile}`)

@@ -1,3 +1,6 @@
-/** The administrator of the e2e server (its ADMIN_MOBILES) and the RTMP port of its ingest. */
-export const E2E_ADMIN_MOBILE = '13900000001'
+/**
+ * The administrators of the e2e server (its ADMIN_MOBILES), one per story that reviews anchors: a phone gets
+ * one code a minute, so two stories sharing an administrator would fail when they run within a minute.
+ */
+export const E2E_ADMINS = { liveRoom: '13900000001', paidRoom: '13900000002' } as const
 export const E2E_RTMP_PORT = Number(process.env.E2E_RTMP_PORT ?? 19_350)
