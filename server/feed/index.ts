@@ -126,7 +126,7 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
 }
 
 /** One point for `side` of a live match, on its state as stored (the current period's score too). */
-export function pointFor(match: Match, side: 'home' | 'guest', at: number): MatchUpdate {
+function pointFor(match: Match, side: 'home' | 'guest', at: number): MatchUpdate {
   const periods = match.periods.map((period, i) =>
     i === match.periods.length - 1 ? { ...period, [side]: period[side] + 1 } : period,
   )

@@ -1,3 +1,5 @@
+import { liveQuery } from 'dexie'
+import { expect, vi } from 'vitest'
 import type { Incident, Match, MatchEvent, MatchLiveState } from '../../protocol/match'
 import type { ScorecastDB } from './database'
 import { matchKeyOf } from './match-key-row'
@@ -87,4 +89,36 @@ export async function putMatches(db: ScorecastDB, rows: readonly MatchRow[]): Pr
     await db.matches.bulkPut([...rows])
     await db.matchKeys.bulkPut(rows.map(matchKeyOf))
   })
+}
+
+/**
+ * Counts how often a live query re-runs, and tells when a write has been seen by every live query: a witness
+ * query reads both match tables whole, so it re-runs after every write to them, and by the time it has, every
+ * other live query has already re-run or decided the write does not concern it. This lets a test prove that
+ * a query stayed asleep without sleeping.
+ */
+export function watchQueryRuns<T>(db: ScorecastDB, query: () => Promise<T>) {
+  let runs = 0
+  let witnessed = 0
+  const watched = liveQuery(() => {
+    runs += 1
+    return query()
+  }).subscribe(() => {})
+  const witness = liveQuery(() => {
+    witnessed += 1
+    return Promise.all([db.matches.toArray(), db.matchKeys.toArray()])
+  }).subscribe(() => {})
+  let seen = 0
+  return {
+    runs: () => runs,
+    /** Resolves once the last write has reached the live queries (the first call: once both have run). */
+    settled: async () => {
+      await vi.waitFor(() => expect(witnessed).toBeGreaterThan(seen))
+      seen = witnessed
+    },
+    stop: () => {
+      watched.unsubscribe()
+      witness.unsubscribe()
+    },
+  }
 }

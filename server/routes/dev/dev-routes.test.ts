@@ -143,13 +143,16 @@ describe('development providers', () => {
   })
 })
 
+/** A POST to one of the development controls, with a raw body (these answer plain JSON, not the envelope). */
+const postDev = (url: string, control: 'clock' | 'feed', body: unknown) =>
+  fetch(`${url}/java/dev/${control}`, {
+    method: 'POST',
+    headers: { sysType: 'PC', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
 describe('the local clock (POST /java/dev/clock)', () => {
-  const advance = (url: string, body: unknown) =>
-    fetch(`${url}/java/dev/clock`, {
-      method: 'POST',
-      headers: { sysType: 'PC', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
+  const advance = (url: string, body: unknown) => postDev(url, 'clock', body)
 
   it('moves the accounts’ clock forward in a local run, past the 60 s code resend window', async () => {
     const mobile = '13100000088'
@@ -172,12 +175,7 @@ describe('the local clock (POST /java/dev/clock)', () => {
 })
 
 describe('the local feed control (POST /java/dev/feed)', () => {
-  const push = (url: string, body: unknown) =>
-    fetch(`${url}/java/dev/feed`, {
-      method: 'POST',
-      headers: { sysType: 'PC', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
+  const push = (url: string, body: unknown) => postDev(url, 'feed', body)
 
   it("answers with the feed's new event, or why it could not push", async () => {
     pushes.length = 0

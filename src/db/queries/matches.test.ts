@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto'
-import { liveQuery } from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ScorecastDB } from '../database'
 import { mergeMatch } from '../match-row'
-import { EVENING, makeMatch, putMatches } from '../test-fixtures'
+import { EVENING, makeMatch, putMatches, watchQueryRuns } from '../test-fixtures'
 import { liveMatches, matchesOfDay } from './matches'
 
 let db: ScorecastDB
@@ -38,30 +37,25 @@ describe('match queries', () => {
   })
 
   it('re-runs a day query for list changes of that day only, never for a score', async () => {
-    let runs = 0
-    const subscription = liveQuery(() => {
-      runs += 1
-      return matchesOfDay(db, '2026-11-22')
-    }).subscribe(() => {})
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 60))
-    await settle()
-    const before = runs
+    const watch = watchQueryRuns(db, () => matchesOfDay(db, '2026-11-22'))
+    await watch.settled()
+    const before = watch.runs()
     // A score of a listed match changes its row, not its list key: the list stays asleep.
     const late = await db.matches.get('late')
     if (late) await db.matches.put({ ...late, homeScore: 1, seq: 1 })
-    await settle()
-    expect(runs).toBe(before)
+    await watch.settled()
+    expect(watch.runs()).toBe(before)
     await putMatches(db, [
       mergeMatch(makeMatch({ id: 'tomorrow', startTime: Date.parse('2026-11-22T23:30:00Z'), homeScore: 3 }), undefined),
     ])
-    await settle()
-    expect(runs).toBe(before)
+    await watch.settled()
+    expect(watch.runs()).toBe(before)
     await putMatches(db, [
       mergeMatch(makeMatch({ id: 'late', startTime: EVENING + 3_600_000, status: 'live' }), undefined),
     ])
-    await settle()
-    expect(runs).toBe(before + 1)
+    await watch.settled()
+    expect(watch.runs()).toBe(before + 1)
     expect((await matchesOfDay(db, '2026-11-22')).map((m) => m.id)).toEqual(['live', 'late', 'early'])
-    subscription.unsubscribe()
+    watch.stop()
   })
 })

@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto'
-import { liveQuery } from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ScorecastDB } from '../database'
 import { mergeMatch } from '../match-row'
-import { EVENING, makeMatch, putMatches } from '../test-fixtures'
+import { EVENING, makeMatch, putMatches, watchQueryRuns } from '../test-fixtures'
 import { resultMatches, scheduleMatches } from './schedule'
 
 let db: ScorecastDB
@@ -34,26 +33,21 @@ describe('schedule and results', () => {
   })
 
   it("re-run a game's list only for writes to that game's matches", async () => {
-    let runs = 0
-    const subscription = liveQuery(() => {
-      runs += 1
-      return scheduleMatches(db, { ...range, gameId: 202 })
-    }).subscribe(() => {})
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 60))
-    await settle()
-    const before = runs
+    const watch = watchQueryRuns(db, () => scheduleMatches(db, { ...range, gameId: 202 }))
+    await watch.settled()
+    const before = watch.runs()
     const lol = await db.matches.get('lol')
     if (lol) await putMatches(db, [{ ...lol, status: 'closed', seq: 9 }])
-    await settle()
-    expect(runs).toBe(before)
+    await watch.settled()
+    expect(watch.runs()).toBe(before)
     // A score event rewrites the match row only, never its list key.
     const soccer = await db.matches.get('soccer')
     if (soccer) await db.matches.put({ ...soccer, homeScore: 1, seq: 1 })
-    await settle()
-    expect(runs).toBe(before)
+    await watch.settled()
+    expect(watch.runs()).toBe(before)
     if (soccer) await putMatches(db, [{ ...soccer, status: 'live', seq: 2 }])
-    await settle()
-    expect(runs).toBe(before + 1)
-    subscription.unsubscribe()
+    await watch.settled()
+    expect(watch.runs()).toBe(before + 1)
+    watch.stop()
   })
 })
