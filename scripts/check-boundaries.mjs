@@ -7,7 +7,9 @@
 // - the contract (protocol/) imports nothing but zod and itself; the client (src/) and the server (server/)
 //   never import each other (tests excepted: they may drive both sides);
 // - each table has exactly one owner module, the only file that writes it (insert, update, delete; drizzle or
-//   raw SQL). Tests, fixtures and migrations excepted. The owners are listed below.
+//   raw SQL). Tests, fixtures and migrations excepted. The owners are listed below;
+// - on the client, each IndexedDB (Dexie) table is written by one feature's writer only: a folder of
+//   src/streams whose writer applies the bus's events in batches (put, add, update, delete, clear, modify).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -184,8 +186,74 @@ for (const name of new Set(tables.values())) {
       problems.push(`${writer}: writes ${name}, whose owner is ${owner} (call a function of the owner)`)
 }
 
+// ---- one writer per IndexedDB table
+
+/** Each Dexie table's owner: the feature of src/streams whose writer is the only code that writes it. */
+const CLIENT_OWNERS = {
+  matches: 'matches',
+  matchKeys: 'matches',
+  incidents: 'matches',
+  meta: 'matches',
+  favourites: 'matches',
+  matchDetails: 'matches',
+  winRates: 'matches',
+  standings: 'matches',
+  leagues: 'matches',
+  matchLists: 'matches',
+  dayCounts: 'matches',
+  session: 'account',
+  ledger: 'account',
+  follows: 'account',
+  profiles: 'account',
+  userContent: 'account',
+  liveRooms: 'live',
+  chat: 'live',
+  outgoingChat: 'live',
+  leaderboards: 'live',
+  playback: 'live',
+  anchorProfiles: 'live',
+  gifts: 'live',
+  anchorStanding: 'anchor',
+  liveSettings: 'anchor',
+  revenue: 'anchor',
+  revenueTotals: 'anchor',
+  applications: 'anchor',
+}
+const dexieWrite = /\.(put|bulkPut|add|bulkAdd|update|bulkUpdate|delete|bulkDelete|clear|modify)\(/
+/** Every Dexie table the schema declares (database.ts's version 1 and stores.ts), by name. */
+const dexieTables = new Set()
+for (const file of ['src/db/database.ts', 'src/db/stores.ts'])
+  for (const m of readFileSync(join(root, file), 'utf8').matchAll(/^\s+(\w+): '[^']*',?$/gm)) dexieTables.add(m[1])
+let clientWrites = 0
+for (const file of files(src)) {
+  const where = relative(root, file)
+  if (isTest(where) || where === 'src/db/database.ts') continue
+  const lines = readFileSync(file, 'utf8').split('\n')
+  lines.forEach((line, index) => {
+    for (const m of line.matchAll(/\b(?:db|database)\.(\w+)\b|\.table\('(\w+)'\)/g)) {
+      const table = m[1] ?? m[2]
+      if (!dexieTables.has(table)) continue
+      // The expression this table starts: the rest of the line and the chained lines under it (`.where(…)`).
+      let chain = line.slice(m.index)
+      for (let next = index + 1; next < lines.length && /^\s*\./.test(lines[next]); next++) chain += lines[next]
+      if (!dexieWrite.test(chain)) continue
+      clientWrites += 1
+      const owner = CLIENT_OWNERS[table]
+      const feature = /^src\/streams\/(\w[\w-]*)\//.exec(where)?.[1]
+      if (!owner) problems.push(`IndexedDB table ${table} has no owner in scripts/check-boundaries.mjs`)
+      else if (feature !== owner)
+        problems.push(`${where}:${index + 1}: writes ${table}, written only by src/streams/${owner} (emit an event)`)
+    }
+  })
+}
+for (const table of dexieTables)
+  if (!CLIENT_OWNERS[table]) problems.push(`IndexedDB table ${table} has no owner in scripts/check-boundaries.mjs`)
+
 if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)
 }
-console.log(`import boundaries: ok; ${new Set(tables.values()).size} tables, each written only by its owner`)
+console.log(
+  `import boundaries: ok; ${new Set(tables.values()).size} tables, each written only by its owner; ` +
+    `${dexieTables.size} IndexedDB tables, ${clientWrites} writes, each in its feature's writer`,
+)

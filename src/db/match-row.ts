@@ -2,12 +2,20 @@ import { beijingDay } from '../../protocol/calendar'
 import type { Match, MatchLiveState } from '../../protocol/match'
 
 /**
- * A match as stored: the wire Match plus its Beijing `day` (the index the day lists read) and the seqs of
- * incidents retracted by corrections, so a late timeline backfill cannot bring a retracted incident back.
+ * A match as stored: the wire Match plus its Beijing `day` (the index the day lists read), the seqs of
+ * incidents retracted by corrections, so a late timeline backfill cannot bring a retracted incident back,
+ * and whether the cache keeps its timeline.
  */
 export type MatchRow = Match & {
   day: string
   retracted: number[]
+  /**
+   * True once a detail page loaded the match's whole timeline: from then on its incidents and win-rate
+   * points are stored as events arrive (and gaps fetched). Other matches keep only their live state, which
+   * every event carries whole — lists need nothing else, and at 500 events/s the incidents of a thousand
+   * matches nobody opened would double the writes.
+   */
+  timeline?: boolean
 }
 
 export function liveStateOf(match: MatchLiveState): MatchLiveState {
@@ -31,8 +39,9 @@ export function liveStateOf(match: MatchLiveState): MatchLiveState {
 export function mergeMatch(incoming: Match, stored: MatchRow | undefined): MatchRow {
   const retracted = stored?.retracted ?? []
   const day = beijingDay(incoming.startTime)
-  if (!stored || incoming.seq >= stored.seq) return { ...incoming, day, retracted }
-  return { ...incoming, ...liveStateOf(stored), seq: stored.seq, day, retracted }
+  const kept = stored?.timeline ? { timeline: true } : {}
+  if (!stored || incoming.seq >= stored.seq) return { ...incoming, day, retracted, ...kept }
+  return { ...incoming, ...liveStateOf(stored), seq: stored.seq, day, retracted, ...kept }
 }
 
 /** The fields a list orders by. */

@@ -22,10 +22,41 @@ const pushed = (matchId: string, seq: number, origin: MatchEventOrigin = 'socket
   global: true,
 })
 const seqsOf = async (matchId: string) => (await incidentsOf(db, matchId)).map((i) => i.seq)
+/** A match listed, then opened on its detail page (its whole timeline loaded, empty so far). */
+const opened: WrittenEvent[] = [
+  { type: 'match/list', matches: [makeMatch()] },
+  { type: 'timeline/loaded', matchId: 'm1', afterSeq: 0, events: [] },
+]
+
+describe('applyBatch: which matches keep a timeline', () => {
+  it('a match nobody opened keeps its live state only: no incidents, no win-rate points, no gap to fetch', async () => {
+    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch()] }])
+    const outcome = await applyBatch(db, [pushed('m1', 1), pushed('m1', 3)])
+    expect(await db.matches.get('m1')).toMatchObject({ seq: 3, homeScore: 3 })
+    expect(outcome).toMatchObject({ changed: ['m1'], gaps: [] })
+    expect(await db.incidents.count()).toBe(0)
+    expect(await db.winRates.count()).toBe(0)
+  })
+
+  it('a whole timeline (afterSeq 0) marks the match, and a list reload keeps the mark', async () => {
+    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch()] }])
+    // A repair after a gap is not the whole timeline: it does not mark the match.
+    await applyBatch(db, [{ type: 'timeline/loaded', matchId: 'm1', afterSeq: 1, events: [goalEvent('m1', 2)] }])
+    expect((await db.matches.get('m1'))?.timeline).toBeUndefined()
+    expect(await db.incidents.count()).toBe(0)
+    const whole = [1, 2].map((seq) => goalEvent('m1', seq))
+    await applyBatch(db, [{ type: 'timeline/loaded', matchId: 'm1', afterSeq: 0, events: whole }])
+    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch({ seq: 2, homeScore: 2 })] }])
+    expect((await db.matches.get('m1'))?.timeline).toBe(true)
+    const outcome = await applyBatch(db, [pushed('m1', 4)])
+    expect(outcome.gaps).toEqual([{ matchId: 'm1', afterSeq: 2 }])
+    expect(await seqsOf('m1')).toEqual([1, 2, 4])
+  })
+})
 
 describe('applyBatch: idempotent by seq', () => {
   it('applies newer events, ignores old and duplicate ones', async () => {
-    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch()] }])
+    await applyBatch(db, opened)
     await applyBatch(db, [pushed('m1', 1), pushed('m1', 2)])
     const outcome = await applyBatch(db, [pushed('m1', 2), pushed('m1', 1)])
     expect(outcome.changed).toEqual([])
@@ -35,7 +66,7 @@ describe('applyBatch: idempotent by seq', () => {
   })
 
   it('ends in the newest state whatever the arrival order inside a batch', async () => {
-    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch()] }])
+    await applyBatch(db, opened)
     const outcome = await applyBatch(db, [pushed('m1', 3), pushed('m1', 1), pushed('m1', 2)])
     expect(await db.matches.get('m1')).toMatchObject({ seq: 3, homeScore: 3 })
     expect(await seqsOf('m1')).toEqual([1, 2, 3])
@@ -43,32 +74,36 @@ describe('applyBatch: idempotent by seq', () => {
   })
 
   it('ends in the newest state when events arrive out of order across batches, and reports the gap', async () => {
-    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch()] }])
+    await applyBatch(db, opened)
     const first = await applyBatch(db, [pushed('m1', 3)])
     expect(first.gaps).toEqual([{ matchId: 'm1', afterSeq: 0 }])
     await applyBatch(db, [pushed('m1', 1), pushed('m1', 2)])
     expect(await db.matches.get('m1')).toMatchObject({ seq: 3, homeScore: 3 })
     // The late ones do not roll the state back, but their incidents are kept.
     expect(await seqsOf('m1')).toEqual([1, 2, 3])
-    await applyBatch(db, [{ type: 'timeline/loaded', matchId: 'm1', events: [1, 2, 3].map((s) => goalEvent('m1', s)) }])
+    await applyBatch(db, [
+      { type: 'timeline/loaded', matchId: 'm1', afterSeq: 0, events: [1, 2, 3].map((s) => goalEvent('m1', s)) },
+    ])
     expect(await seqsOf('m1')).toEqual([1, 2, 3])
     expect(await db.matches.get('m1')).toMatchObject({ seq: 3, homeScore: 3 })
   })
 
   it('a correction removes the retracted incident, and a later backfill does not bring it back', async () => {
-    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch()] }])
+    await applyBatch(db, opened)
     await applyBatch(db, [pushed('m1', 1), pushed('m1', 2)])
     await applyBatch(db, [{ type: 'match/event', event: correctionEvent('m1', 3, 2), origin: 'socket', global: true }])
     expect(await seqsOf('m1')).toEqual([1])
     expect(await db.matches.get('m1')).toMatchObject({ seq: 3, homeScore: 1 })
-    await applyBatch(db, [{ type: 'timeline/loaded', matchId: 'm1', events: [goalEvent('m1', 1), goalEvent('m1', 2)] }])
+    await applyBatch(db, [
+      { type: 'timeline/loaded', matchId: 'm1', afterSeq: 0, events: [goalEvent('m1', 1), goalEvent('m1', 2)] },
+    ])
     expect(await seqsOf('m1')).toEqual([1])
   })
 
   it('keeps the incidents a catch-up brings after a list already moved the match past them', async () => {
     // A reconnect reloads the day list and catches up by cursor at once; when the list wins the race, the
     // stored seq is already the newest and the catch-up's events are all "old" (they used to be lost).
-    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch()] }])
+    await applyBatch(db, opened)
     await applyBatch(db, [pushed('m1', 1)])
     await applyBatch(db, [{ type: 'match/list', matches: [makeMatch({ seq: 4, homeScore: 4 })] }])
     const caughtUp = await applyBatch(
@@ -87,7 +122,7 @@ describe('applyBatch: idempotent by seq', () => {
   })
 
   it('a list fetched before a push does not roll the live state back', async () => {
-    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch()] }])
+    await applyBatch(db, opened)
     await applyBatch(db, [pushed('m1', 4)])
     await applyBatch(db, [
       { type: 'match/list', matches: [makeMatch({ seq: 2, homeScore: 2, leagueName: '中超联赛' })] },
@@ -120,7 +155,9 @@ describe('applyBatch: idempotent by seq', () => {
       { type: 'match/event', event: goalEvent('m2', 1, { id: 41 }), origin: 'poll', global: true },
     ])
     expect(await db.readMeta('cursor')).toBe(41)
-    await applyBatch(db, [{ type: 'timeline/loaded', matchId: 'm1', events: [goalEvent('m1', 2, { id: 90 })] }])
+    await applyBatch(db, [
+      { type: 'timeline/loaded', matchId: 'm1', afterSeq: 0, events: [goalEvent('m1', 2, { id: 90 })] },
+    ])
     await applyBatch(db, [
       { type: 'match/event', event: goalEvent('m2', 2, { id: 95 }), origin: 'socket', global: false },
     ])
@@ -130,17 +167,14 @@ describe('applyBatch: idempotent by seq', () => {
     expect(await db.readMeta('cursor')).toBe(41)
   })
 
-  it('stores games, the sync time and clears the session on expiry', async () => {
-    await db.session.put({ id: 'current', uid: 'u1', nickname: '球迷', avatar: null, savedAt: 1 })
+  it('stores games, the sync time and the cursor', async () => {
     await applyBatch(db, [
       { type: 'games/loaded', games: [{ text: '热门', state: 'hot', gameId: 0 }] },
       { type: 'sync/caught-up', at: 1234, cursor: 77 },
-      { type: 'session/expired' },
     ])
     expect(await db.readMeta('games')).toEqual([{ text: '热门', state: 'hot', gameId: 0 }])
     expect(await db.readMeta('lastSyncAt')).toBe(1234)
     expect(await db.readMeta('cursor')).toBe(77)
-    expect(await db.session.count()).toBe(0)
   })
 })
 

@@ -14,7 +14,6 @@ export const WRITTEN_TYPES = [
   'timeline/loaded',
   'games/loaded',
   'sync/caught-up',
-  'session/expired',
 ] as const
 export type WrittenEvent = BusEventOf<(typeof WRITTEN_TYPES)[number]>
 
@@ -71,18 +70,10 @@ export function applyBatch(
   }
   // Per match in seq order, so out-of-order arrival inside a batch is not mistaken for a gap.
   const pending = [...byMatch.values()].flatMap((list) => list.sort((a, b) => a.event.seq - b.event.seq))
-  const ids = [...new Set([...fullMatches.map((m) => m.id), ...pending.map((p) => p.event.matchId)])]
+  const timelines = batch.flatMap((e) => (e.type === 'timeline/loaded' ? [e.matchId] : []))
+  const ids = [...new Set([...fullMatches.map((m) => m.id), ...timelines, ...pending.map((p) => p.event.matchId)])]
 
-  const tables = [
-    db.matches,
-    db.matchKeys,
-    db.incidents,
-    db.meta,
-    db.session,
-    db.winRates,
-    db.matchDetails,
-    db.favourites,
-  ]
+  const tables = [db.matches, db.matchKeys, db.incidents, db.meta, db.winRates, db.matchDetails, db.favourites]
   return db.transaction('rw', tables, async () => {
     const stored = await db.matches.bulkGet(ids)
     const rows = new Map<string, MatchRow>()
@@ -106,6 +97,13 @@ export function applyBatch(
       rows.set(match.id, merged)
       dirty.add(match.id)
     }
+    // A whole timeline loaded: the cache keeps this match's incidents from now on.
+    for (const e of batch) {
+      const row = e.type === 'timeline/loaded' && e.afterSeq === 0 ? rows.get(e.matchId) : undefined
+      if (!row || row.timeline) continue
+      rows.set(row.id, { ...row, timeline: true })
+      dirty.add(row.id)
+    }
     for (const { event, backfill, global } of pending) {
       if (global) highestId = Math.max(highestId, event.id)
       const row = rows.get(event.matchId)
@@ -114,21 +112,24 @@ export function applyBatch(
         continue
       }
       const isNew = event.seq > row.seq
+      // Only a match whose timeline the cache keeps stores incidents and win-rate points, and only its gaps
+      // matter: every event carries the whole live state, which is all the other matches' rows show.
+      const keep = row.timeline === true
       // An event at or below the stored seq still carries its incident: a day list or a match detail loaded
       // after a reconnect or a server restart may have moved the stored seq past events the catch-up by
       // cursor is still bringing. Dropping them lost those incidents for good; storing them is
       // idempotent (keyed by [matchId+seq], retractions respected), so a duplicate push changes nothing.
-      side.note(event, row, isNew, backfill)
+      if (keep) side.note(event, row, isNew, backfill)
       let next = row
       if (isNew) {
-        if (!backfill && event.seq > row.seq + 1 && !gaps.has(row.id)) gaps.set(row.id, row.seq)
+        if (keep && !backfill && event.seq > row.seq + 1 && !gaps.has(row.id)) gaps.set(row.id, row.seq)
         next = { ...row, ...event.state, seq: event.seq }
       }
       if (event.type === 'correction' && event.retracts !== null) {
         if (!next.retracted.includes(event.retracts)) next = { ...next, retracted: [...next.retracted, event.retracts] }
         incidents.set(incidentKey(row.id, event.retracts), [row.id, event.retracts])
       }
-      const incident = incidentRowOf(event)
+      const incident = keep ? incidentRowOf(event) : null
       if (incident && !next.retracted.includes(event.seq)) incidents.set(incidentKey(row.id, event.seq), incident)
       if (next !== row) {
         rows.set(row.id, next)
@@ -183,7 +184,6 @@ async function writeMeta(db: ScorecastDB, batch: readonly WrittenEvent[], highes
       await db.meta.put({ key: 'lastSyncAt', value: e.at })
       if (e.cursor !== null) cursor = Math.max(cursor, e.cursor)
     }
-    if (e.type === 'session/expired') await db.session.clear()
   }
   if (cursor > 0) {
     const storedCursor = (await db.readMeta('cursor')) ?? 0

@@ -17,7 +17,8 @@ export type MatchesEvent =
   | { type: 'match/event'; event: MatchEvent; origin: MatchEventOrigin; global: boolean }
   | { type: 'match/upsert'; match: Match }
   | { type: 'match/list'; matches: Match[] }
-  | { type: 'timeline/loaded'; matchId: string; events: MatchEvent[] }
+  /** Events of a match after `afterSeq`; 0 is its whole timeline (a detail page opened it). */
+  | { type: 'timeline/loaded'; matchId: string; afterSeq: number; events: MatchEvent[] }
   /** Emitted by the writer after commit: events of the match are missing after `afterSeq`. */
   | { type: 'match/gap'; matchId: string; afterSeq: number }
   /** Emitted by the writer after commit: events arrived for a match the cache does not hold. */

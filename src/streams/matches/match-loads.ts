@@ -156,5 +156,5 @@ export async function loadMatch(api: ApiClient, bus: EventBus, matchId: string, 
     fetchTimeline(api, matchId, 0, signal),
   ])
   bus.emit({ type: 'match/upsert', match })
-  bus.emit({ type: 'timeline/loaded', matchId, events })
+  bus.emit({ type: 'timeline/loaded', matchId, afterSeq: 0, events })
 }

@@ -33,8 +33,11 @@ const push = (matchId: string, seq: number): BusEvent => ({
   global: true,
 })
 
+/** Matches held with their timelines kept, as when their detail pages were opened. */
 async function seed(...ids: string[]) {
-  await db.matches.bulkPut(ids.map((id) => ({ ...makeMatch({ id }), day: '2026-11-22', retracted: [] })))
+  await db.matches.bulkPut(
+    ids.map((id) => ({ ...makeMatch({ id }), day: '2026-11-22', retracted: [], timeline: true })),
+  )
 }
 
 describe('startDbWriter', () => {

@@ -27,7 +27,7 @@ describe('pruneOldMatches', () => {
       return { ...event, state: { ...event.state, winRate: 55 } }
     }
     for (const id of ['old', 'followed', 'recent']) {
-      await applyBatch(db, [{ type: 'timeline/loaded', matchId: id, events: [rated(id)] }])
+      await applyBatch(db, [{ type: 'timeline/loaded', matchId: id, afterSeq: 0, events: [rated(id)] }])
     }
     await db.favourites.put(newFavourite('followed', true, 1, false))
     await db.dayCounts.bulkPut([

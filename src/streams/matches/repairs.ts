@@ -31,7 +31,7 @@ export function startRepairs(bus: EventBus, api: ApiClient): Subscription {
       forMatch.pipe(
         exhaustMap(({ matchId, afterSeq }) =>
           abortable((signal) => fetchTimeline(api, matchId, afterSeq, signal)).pipe(
-            map((events) => bus.emit({ type: 'timeline/loaded', matchId, events })),
+            map((events) => bus.emit({ type: 'timeline/loaded', matchId, afterSeq, events })),
             catchError((error: unknown) => {
               warnUnlessNetwork('timeline fetch', error)
               return EMPTY

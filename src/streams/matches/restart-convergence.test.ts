@@ -25,7 +25,7 @@ import { dayInterest } from './match-interest'
 // the real server and feed, through server restarts after outages of a few seconds, 60 s and 2 h. The feed
 // runs on an injected clock, so the 2 h cost no real time. After each return the client must converge
 // within 5 s, and every match's stored incidents must be exactly the server's since the client first listed
-// the match: none missing, none twice.
+// the match (and kept its timeline): none missing, none twice.
 
 const SPEED = 20
 const SECOND = 1000
@@ -141,6 +141,11 @@ beforeAll(async () => {
   client.interest = dayInterest(client.deps, beijingDay(clock.now)).subscribe()
   const count = await serverMatchCount()
   await until(async () => (await client.db.matches.count()) === count, 20_000, 'the day list')
+  // Every match kept with its timeline, as if each detail page had been opened (from now on, no history):
+  // only such matches store incidents, and this suite checks them all.
+  for (const id of await client.db.matches.toCollection().primaryKeys())
+    bus.emit({ type: 'timeline/loaded', matchId: id, afterSeq: 0, events: [] })
+  await until(async () => (await client.db.matches.toArray()).every((row) => row.timeline), 5000, 'timelines kept')
   await converged(20_000)
   for (const row of await client.db.matches.toArray()) firstSeq.set(row.id, row.seq)
 }, 180_000)

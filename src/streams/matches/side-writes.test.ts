@@ -17,7 +17,11 @@ let db: ScorecastDB
 let n = 0
 beforeEach(async () => {
   db = new ScorecastDB(`side-${n++}`)
-  await db.matches.bulkPut(['m1', 'm2'].map((id) => ({ ...makeMatch({ id }), day: '2026-11-22', retracted: [] })))
+  // m1's detail page is open (its timeline is kept); m2 is only listed.
+  await db.matches.bulkPut([
+    { ...makeMatch({ id: 'm1' }), day: '2026-11-22', retracted: [], timeline: true },
+    { ...makeMatch({ id: 'm2' }), day: '2026-11-22', retracted: [] },
+  ])
 })
 afterEach(() => db.delete())
 
@@ -48,6 +52,8 @@ describe('win-rate history', () => {
       [at(1), 50],
       [at(3), 62],
     ])
+    // m2 is not open: its events move its score but keep no points.
+    await applyBatch(db, [withRate('m2', 1, 20), withRate('m2', 2, 40)])
     expect(await winRateHistory(db, 'm2')).toEqual([])
 
     // m2 was opened late: its timeline brings every past point, even unchanged ones.
@@ -55,26 +61,26 @@ describe('win-rate history', () => {
       const event = goalEvent('m2', i + 1)
       return { ...event, state: { ...event.state, winRate: rate } }
     })
-    await applyBatch(db, [{ type: 'timeline/loaded', matchId: 'm2', events: past }])
+    await applyBatch(db, [{ type: 'timeline/loaded', matchId: 'm2', afterSeq: 0, events: past }])
     expect((await winRateHistory(db, 'm2')).map(([, rate]) => rate)).toEqual([10, 10, 30])
   })
 })
 
 describe('match detail', () => {
   it('is stored from a timeline backfill, then follows newer events only', async () => {
-    // Nobody opened m1: a live event's detail is not stored.
-    await applyBatch(db, [withRate('m1', 1, null, basketball(1))])
-    expect(await db.matchDetails.get('m1')).toBeUndefined()
+    // Nobody opened m2: a live event's detail is not stored.
+    await applyBatch(db, [withRate('m2', 1, null, basketball(1))])
+    expect(await db.matchDetails.get('m2')).toBeUndefined()
 
-    const timeline = [goalEvent('m1', 1), { ...goalEvent('m1', 2), detail: basketball(2) }]
-    await applyBatch(db, [{ type: 'timeline/loaded', matchId: 'm1', events: timeline }])
-    expect(await db.matchDetails.get('m1')).toMatchObject({ seq: 2, detail: { stats: { home: { threes: 2 } } } })
+    const timeline = [goalEvent('m2', 1), { ...goalEvent('m2', 2), detail: basketball(2) }]
+    await applyBatch(db, [{ type: 'timeline/loaded', matchId: 'm2', afterSeq: 0, events: timeline }])
+    expect(await db.matchDetails.get('m2')).toMatchObject({ seq: 2, detail: { stats: { home: { threes: 2 } } } })
 
-    await applyBatch(db, [withRate('m1', 3, null, basketball(3)), withRate('m1', 4, null, basketball(4))])
-    expect(await db.matchDetails.get('m1')).toMatchObject({ seq: 4, detail: { stats: { home: { threes: 4 } } } })
+    await applyBatch(db, [withRate('m2', 3, null, basketball(3)), withRate('m2', 4, null, basketball(4))])
+    expect(await db.matchDetails.get('m2')).toMatchObject({ seq: 4, detail: { stats: { home: { threes: 4 } } } })
     // A late backfill of an older detail does not win.
-    await applyBatch(db, [{ type: 'timeline/loaded', matchId: 'm1', events: timeline }])
-    expect((await db.matchDetails.get('m1'))?.seq).toBe(4)
+    await applyBatch(db, [{ type: 'timeline/loaded', matchId: 'm2', afterSeq: 0, events: timeline }])
+    expect((await db.matchDetails.get('m2'))?.seq).toBe(4)
   })
 })
 
