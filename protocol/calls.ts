@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { ANCHOR_CALLS } from './calls/anchor'
 import type { CallDef } from './calls/call-def'
 import { LEAGUE_CALLS } from './calls/league'
+import { LIBRARY_CALLS } from './calls/library'
 import { LIVE_CALLS } from './calls/live'
 import { LOGIN_CALLS } from './calls/login'
 import { MATCH_CALLS } from './calls/match'
@@ -21,6 +22,7 @@ export const CALLS = {
   ...SYSTEM_CALLS,
   ...MATCH_CALLS,
   ...LEAGUE_CALLS,
+  ...LIBRARY_CALLS,
   ...SPORTS_CALLS,
   ...LOGIN_CALLS,
   ...USER_CALLS,

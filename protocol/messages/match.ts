@@ -32,3 +32,18 @@ export const tooManyFollows: MessageDescriptor = /*i18n*/ {
   id: 'error.attention.tooMany',
   message: '关注的比赛已达上限',
 }
+
+export const teamNotFound: MessageDescriptor = /*i18n*/ {
+  id: 'error.team.notFound',
+  message: '战队不存在',
+}
+
+export const playerNotFound: MessageDescriptor = /*i18n*/ {
+  id: 'error.player.notFound',
+  message: '选手不存在',
+}
+
+export const headToHeadSameTeam: MessageDescriptor = /*i18n*/ {
+  id: 'validation.headToHead.sameTeam',
+  message: '请选择另一支战队进行对比',
+}

@@ -2,6 +2,7 @@ import type { HandlerTable } from '../http/handler'
 import { ANCHOR_HANDLERS } from './anchor/handlers'
 import { CHAT_HANDLERS } from './chat/handlers'
 import { LEAGUE_HANDLERS } from './league/handlers'
+import { LIBRARY_HANDLERS } from './library/handlers'
 import { LIVE_HANDLERS } from './live/handlers'
 import { LOGIN_HANDLERS } from './login/handlers'
 import { MATCH_HANDLERS } from './match/handlers'
@@ -19,6 +20,7 @@ export const HANDLERS: HandlerTable = {
   ...LOGIN_HANDLERS,
   ...USER_HANDLERS,
   ...LEAGUE_HANDLERS,
+  ...LIBRARY_HANDLERS,
   ...SPORTS_HANDLERS,
   ...ANCHOR_HANDLERS,
   ...LIVE_HANDLERS,
