@@ -4,6 +4,7 @@ import type { DayCountRow } from './day-count-row'
 import type { FavouriteRow } from './favourite-row'
 import type { IncidentRow } from './incident-row'
 import type { LeagueRow } from './league-row'
+import type { LibraryPageKind, LibraryPageRow, LibraryPlayerRow, LibraryTeamRow } from './library-rows'
 import type {
   AnchorProfileRow,
   AnchorStandingRow,
@@ -26,7 +27,14 @@ import type { MatchRow } from './match-row'
 import type { MetaKey, MetaRow, MetaValue } from './meta-row'
 import type { SessionRow } from './session-row'
 import type { StandingsRow } from './standings-row'
-import { ACCOUNT_STORES_V2, ANCHOR_STORES_V3, LIVE_STORES_V3, MATCH_KEY_STORES_V4, MATCH_STORES_V2 } from './stores'
+import {
+  ACCOUNT_STORES_V2,
+  ANCHOR_STORES_V3,
+  LIBRARY_STORES_V5,
+  LIVE_STORES_V3,
+  MATCH_KEY_STORES_V4,
+  MATCH_STORES_V2,
+} from './stores'
 import type { WinRateRow } from './win-rate-row'
 
 /** The client's cache: written only by src/streams (one transaction per batch), read through db/queries. */
@@ -59,6 +67,9 @@ export class ScorecastDB extends Dexie {
   declare revenue: Table<RevenueRow, string>
   declare revenueTotals: Table<RevenueTotalsRow, 'current'>
   declare applications: Table<ApplicationRow, number>
+  declare libraryTeams: Table<LibraryTeamRow, string>
+  declare libraryPlayers: Table<LibraryPlayerRow, string>
+  declare libraryPages: Table<LibraryPageRow, [LibraryPageKind, string]>
 
   constructor(name = 'scorecast') {
     super(name)
@@ -77,6 +88,7 @@ export class ScorecastDB extends Dexie {
         const rows: MatchRow[] = await tx.table('matches').toArray()
         await tx.table('matchKeys').bulkPut(rows.map(matchKeyOf))
       })
+    this.version(5).stores(LIBRARY_STORES_V5)
   }
 
   async readMeta<K extends MetaKey>(key: K): Promise<MetaValue<K> | undefined> {

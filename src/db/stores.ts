@@ -53,3 +53,12 @@ export const ANCHOR_STORES_V3: Record<string, string> = {
 export const MATCH_KEY_STORES_V4: Record<string, string> = {
   matchKeys: 'id, day, status, [day+gameId]',
 }
+
+/** Version 5: the reference libraries (teams, players, the pages seen), owned by src/streams/library. */
+export const LIBRARY_STORES_V5: Record<string, string> = {
+  // Teams by game for the team library; a league's teams are read from its page.
+  libraryTeams: 'id, gameId',
+  // '' as teamId for players without a team (IndexedDB cannot index null).
+  libraryPlayers: 'id, gameId, teamId',
+  libraryPages: '[kind+id]',
+}

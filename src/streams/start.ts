@@ -8,6 +8,7 @@ import { type ConnectionInput, connectionModel$, isConnectionInput } from './cor
 import { online$ } from './core/network'
 import { app, type StreamsDeps } from './core/runtime'
 import { startSocketSource } from './core/socket'
+import { startLibraryWriter } from './library/library-writer'
 import { startLiveStreams } from './live/start-live'
 import { startCatalogWriter } from './matches/catalog-writer'
 import { startCatchUp } from './matches/catch-up'
@@ -44,6 +45,7 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
   const all = new Subscription()
   all.add(startDbWriter(bus, db))
   all.add(startCatalogWriter(bus, db))
+  all.add(startLibraryWriter(bus, db))
   all.add(startFavouritesWriter(bus, db))
   all.add(startPruning(db))
   all.add(startLiveStreams(deps))

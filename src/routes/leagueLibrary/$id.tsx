@@ -1,11 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { LeaguePage } from '../-components/library/league-page'
+import { librarySearch } from '../-components/library/library-search'
 
+/** /leagueLibrary/{id}?tab=overview|standings|schedule|teams */
 export const Route = createFileRoute('/leagueLibrary/$id')({
+  validateSearch: librarySearch,
   component: LeaguePage,
 })
-
-function LeaguePage() {
-  return <ComingSoonPage section={msg`联赛详情`} />
-}

@@ -1,11 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { LeagueLibraryPage } from '../-components/library/league-library-page'
+import { librarySearch } from '../-components/library/library-search'
 
+/** /leagueLibrary?game=…: leagues by game, tier and region. */
 export const Route = createFileRoute('/leagueLibrary/')({
+  validateSearch: librarySearch,
   component: LeagueLibraryPage,
 })
-
-function LeagueLibraryPage() {
-  return <ComingSoonPage section={msg`联赛库`} />
-}

@@ -1,11 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { librarySearch } from '../-components/library/library-search'
+import { PlayerLibraryPage } from '../-components/library/player-library-page'
 
+/** /playerLibrary?game=…: a game's players. */
 export const Route = createFileRoute('/playerLibrary/')({
+  validateSearch: librarySearch,
   component: PlayerLibraryPage,
 })
-
-function PlayerLibraryPage() {
-  return <ComingSoonPage section={msg`球员库`} />
-}

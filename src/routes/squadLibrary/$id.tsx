@@ -1,11 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { librarySearch } from '../-components/library/library-search'
+import { TeamPage } from '../-components/library/team-page'
 
+/** /squadLibrary/{id}?tab=overview|roster|matches|versus */
 export const Route = createFileRoute('/squadLibrary/$id')({
-  component: SquadPage,
+  validateSearch: librarySearch,
+  component: TeamPage,
 })
-
-function SquadPage() {
-  return <ComingSoonPage section={msg`战队详情`} />
-}

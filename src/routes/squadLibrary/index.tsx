@@ -1,11 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { librarySearch } from '../-components/library/library-search'
+import { SquadLibraryPage } from '../-components/library/squad-library-page'
 
+/** /squadLibrary?game=…: a game's teams. */
 export const Route = createFileRoute('/squadLibrary/')({
+  validateSearch: librarySearch,
   component: SquadLibraryPage,
 })
-
-function SquadLibraryPage() {
-  return <ComingSoonPage section={msg`战队库`} />
-}

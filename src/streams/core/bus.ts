@@ -2,6 +2,7 @@ import { filter, type Observable, Subject } from 'rxjs'
 import type { Room, ServerEventPayloads } from '../../../protocol/socket'
 import type { AccountEvent } from '../account/account-events'
 import type { AnchorEvent } from '../anchor/anchor-events'
+import type { LibraryEvent } from '../library/library-events'
 import type { LiveEvent } from '../live/live-events'
 import type { MatchesEvent } from '../matches/match-events'
 
@@ -31,6 +32,7 @@ export type BusEvent =
   | AccountEvent
   | LiveEvent
   | AnchorEvent
+  | LibraryEvent
 
 export type BusEventType = BusEvent['type']
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>
