@@ -3,19 +3,29 @@ import type { Database } from '../db/client'
 import { leagues, leagueTeams, players, teams } from '../matches/tables'
 import type { RosterPlayer, ScriptCatalogue } from './builtin/kinds/kind'
 
-/** A league and its teams, as the providers draw fixtures from them. */
-export type LeagueTeams = { leagueId: string; gameId: number; teamIds: string[] }
+/** A league and its teams, as the providers draw fixtures from them; `region` sets its kick-off hours. */
+export type LeagueTeams = { leagueId: string; gameId: number; region: string; teamIds: string[] }
 
 /** Every league with at least two teams, in id order (so calendars drawn from it are deterministic). */
 export async function leaguesWithTeams(db: Database): Promise<LeagueTeams[]> {
   const rows = await db
-    .select({ leagueId: leagueTeams.leagueId, teamId: leagueTeams.teamId, gameId: leagues.gameId })
+    .select({
+      leagueId: leagueTeams.leagueId,
+      teamId: leagueTeams.teamId,
+      gameId: leagues.gameId,
+      region: leagues.region,
+    })
     .from(leagueTeams)
     .innerJoin(leagues, eq(leagues.id, leagueTeams.leagueId))
     .orderBy(asc(leagueTeams.leagueId), asc(leagueTeams.teamId))
   const byLeague = new Map<string, LeagueTeams>()
   for (const row of rows) {
-    const league = byLeague.get(row.leagueId) ?? { leagueId: row.leagueId, gameId: row.gameId, teamIds: [] }
+    const league = byLeague.get(row.leagueId) ?? {
+      leagueId: row.leagueId,
+      gameId: row.gameId,
+      region: row.region,
+      teamIds: [],
+    }
     league.teamIds.push(row.teamId)
     byLeague.set(row.leagueId, league)
   }

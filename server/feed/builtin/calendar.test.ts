@@ -3,7 +3,7 @@ import { addDays, dayRange } from '../../../protocol/calendar'
 import { GAMES } from '../../../protocol/games'
 import { createRng } from '../../seed/prng'
 import type { LeagueTeams } from '../catalogue'
-import { dayCalendar } from './calendar'
+import { dayCalendar, kicksOffAt } from './calendar'
 import { engineOf } from './engines'
 import { seededCatalogue } from './seeded-catalogue'
 
@@ -11,11 +11,25 @@ const LEAGUES: LeagueTeams[] = GAMES.flatMap((game) =>
   [1, 2].map((n) => ({
     leagueId: `league-${game.gameId}-${n}`,
     gameId: game.gameId,
+    region: n === 1 ? 'China' : 'International',
     teamIds: Array.from({ length: 16 }, (_, i) => `team-${game.gameId}-${n}-${i}`),
   })),
 )
 const DAY = '2026-11-22'
-const { catalogue } = seededCatalogue()
+const { catalogue, leagues: SEEDED } = seededCatalogue()
+
+/** Each match's span, from its start to its script's last event (FEED_SPEED 1). */
+function spansOf(entries: ReturnType<typeof dayCalendar>) {
+  return entries.map((entry) => {
+    const events = engineOf(entry.gameId).script({
+      ...entry,
+      matchId: entry.id,
+      rng: createRng(`match:${entry.id}`),
+      catalogue,
+    })
+    return { gameId: entry.gameId, from: entry.startTime, to: entry.startTime + (events.at(-1)?.offset ?? 0) }
+  })
+}
 
 describe('built-in calendar', () => {
   it('is the same for the same seed and day, and differs for another seed or day', () => {
@@ -44,17 +58,8 @@ describe('built-in calendar', () => {
     }
   })
 
-  it('has several matches of every game live at any hour (FEED_SPEED 1)', () => {
-    const entries = [-1, 0].flatMap((offset) => dayCalendar('scorecast', addDays(DAY, offset), LEAGUES))
-    const spans = entries.map((entry) => {
-      const events = engineOf(entry.gameId).script({
-        ...entry,
-        matchId: entry.id,
-        rng: createRng(`match:${entry.id}`),
-        catalogue,
-      })
-      return { gameId: entry.gameId, from: entry.startTime, to: entry.startTime + (events.at(-1)?.offset ?? 0) }
-    })
+  it('has several matches of every game live at any hour when each has a league playing at all hours', () => {
+    const spans = spansOf([-1, 0].flatMap((offset) => dayCalendar('scorecast', addDays(DAY, offset), LEAGUES)))
     const { start } = dayRange(DAY)
     for (let minute = 0; minute < 24 * 60; minute += 30) {
       const t = start + minute * 60_000
@@ -62,6 +67,38 @@ describe('built-in calendar', () => {
         const live = spans.filter((s) => s.gameId === game.gameId && s.from <= t && t < s.to).length
         expect(live, `${game.slug} at ${minute} min`).toBeGreaterThanOrEqual(2)
       }
+    }
+  })
+
+  it('kicks each seeded league off at its region’s hours, and the portal has live matches at every hour', () => {
+    const entries = [-1, 0].flatMap((offset) => dayCalendar('scorecast', addDays(DAY, offset), SEEDED))
+    const regionOf = new Map(SEEDED.map((league) => [league.leagueId, league.region]))
+    for (const entry of entries) {
+      const hour = new Date(entry.startTime + 8 * 3_600_000).getUTCHours()
+      expect(kicksOffAt(regionOf.get(entry.leagueId) ?? '', hour), `${entry.id} (${entry.leagueId}) at ${hour}h`).toBe(
+        true,
+      )
+    }
+    // European football in European evenings (Beijing's night), the NBA in American evenings (Beijing's
+    // morning), the LPL in Beijing afternoons and evenings.
+    const hoursOf = (leagueId: string) => {
+      const hours = entries
+        .filter((e) => e.leagueId === leagueId)
+        .map((e) => new Date(e.startTime + 8 * 3_600_000).getUTCHours())
+      expect(hours.length, leagueId).toBeGreaterThan(0)
+      return hours
+    }
+    expect(hoursOf('soccer-league-en1').every((h) => h >= 19 || h < 6)).toBe(true)
+    expect(hoursOf('basketball-league-nba').every((h) => h >= 6 && h < 14)).toBe(true)
+    expect(hoursOf('lol-league-lpl').every((h) => h >= 13 && h < 23)).toBe(true)
+
+    const spans = spansOf(entries)
+    const { start } = dayRange(DAY)
+    for (let minute = 0; minute < 24 * 60; minute += 30) {
+      const t = start + minute * 60_000
+      const live = spans.filter((s) => s.from <= t && t < s.to)
+      expect(live.length, `live at ${minute} min`).toBeGreaterThanOrEqual(8)
+      expect(new Set(live.map((s) => s.gameId)).size, `games live at ${minute} min`).toBeGreaterThanOrEqual(5)
     }
   })
 })

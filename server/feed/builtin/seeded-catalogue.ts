@@ -8,12 +8,18 @@ import type { ScriptCatalogue } from './kinds/kind'
  */
 export function seededCatalogue(): { leagues: LeagueTeams[]; catalogue: ScriptCatalogue } {
   const built = buildCatalogue()
-  const games = new Map(built.leagues.map((league) => [league.id, league.gameId]))
+  const byId = new Map(built.leagues.map((league) => [league.id, league]))
   const byLeague = new Map<string, LeagueTeams>()
   for (const [leagueId, teamId] of [...built.leagueTeams].sort(
     (a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]),
   )) {
-    const league = byLeague.get(leagueId) ?? { leagueId, gameId: games.get(leagueId) ?? 0, teamIds: [] }
+    const seeded = byId.get(leagueId)
+    const league = byLeague.get(leagueId) ?? {
+      leagueId,
+      gameId: seeded?.gameId ?? 0,
+      region: seeded?.region ?? 'International',
+      teamIds: [],
+    }
     league.teamIds.push(teamId)
     byLeague.set(leagueId, league)
   }
