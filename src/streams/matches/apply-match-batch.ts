@@ -160,7 +160,10 @@ function sameRow(a: MatchRow, b: MatchRow): boolean {
   return a.seq === b.seq && JSON.stringify(a) === JSON.stringify(b)
 }
 
-/** The score/status changes of the batch that concern followed matches (few rows: one bulkGet). */
+/**
+ * The score/status changes of the batch that concern followed matches. A user follows few matches: one
+ * read of the whole (small) table costs one IndexedDB request, where a get per changed match cost one each.
+ */
 async function followedChanges(
   db: ScorecastDB,
   dirty: string[],
@@ -172,8 +175,8 @@ async function followedChanges(
     return change ? [{ matchId, change }] : []
   })
   if (changes.length === 0) return []
-  const followed = await db.favourites.bulkGet(changes.map((c) => c.matchId))
-  return changes.filter((_, i) => followed[i]?.on === true)
+  const followed = new Set((await db.favourites.toArray()).filter((f) => f.on).map((f) => f.matchId))
+  return changes.filter((c) => followed.has(c.matchId))
 }
 
 async function writeMeta(db: ScorecastDB, batch: readonly WrittenEvent[], highestEventId: number): Promise<void> {
