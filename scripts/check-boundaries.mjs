@@ -218,6 +218,9 @@ const CLIENT_OWNERS = {
   revenue: 'anchor',
   revenueTotals: 'anchor',
   applications: 'anchor',
+  libraryTeams: 'library',
+  libraryPlayers: 'library',
+  libraryPages: 'library',
 }
 const dexieWrite = /\.(put|bulkPut|add|bulkAdd|update|bulkUpdate|delete|bulkDelete|clear|modify)\(/
 /** Every Dexie table the schema declares (database.ts's version 1 and stores.ts), by name. */
