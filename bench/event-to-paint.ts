@@ -1,6 +1,6 @@
 // Event-to-paint: with N live matches listed in Chromium and M score events pushed per second, how long
 // from a score event arriving in the page to its changed score being painted. See bench/README.md.
-// Run: node --import tsx bench/event-to-paint.ts   (env BENCH_MATCHES, BENCH_RATE, BENCH_SECONDS)
+// Run: node --import tsx bench/event-to-paint.ts   (env BENCH_MATCHES, BENCH_RATE, BENCH_SECONDS, BENCH_VIEW)
 import { loadavg } from 'node:os'
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
 import { HomePage } from '../e2e/pages/home-page'
@@ -17,6 +17,8 @@ const matches = numberFromEnv('BENCH_MATCHES', 1000)
 const rate = numberFromEnv('BENCH_RATE', 500)
 const seconds = numberFromEnv('BENCH_SECONDS', 20)
 const profiling = process.env.BENCH_PROFILE === '1'
+/** 'home' (default): the full home in its in-play view; 'match': /match, every game's list of the day. */
+const view = process.env.BENCH_VIEW === 'match' ? 'match' : 'home'
 const WARM_UP_MS = 3_000
 const VIEWPORT = { width: 1440, height: 900 }
 
@@ -32,7 +34,12 @@ async function mainThreadSeconds(cdp: CDPSession): Promise<number> {
   return metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN
 }
 
-async function openInPlayView(page: Page): Promise<void> {
+async function openView(page: Page): Promise<void> {
+  if (view === 'match') {
+    await page.goto('/match')
+    await page.getByTestId('match-row').first().waitFor({ timeout: 60_000 })
+    return
+  }
   const home = new HomePage(page)
   await home.goto()
   await home.waitForRows(60_000)
@@ -61,10 +68,10 @@ async function main() {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
-    await openInPlayView(page)
+    await openView(page)
     const rowsInDom = await page.getByTestId('match-row').count()
     console.log(
-      `In-play view open (${rowsInDom} rows in the DOM); warming up ${WARM_UP_MS / 1000} s, measuring ${seconds} s …`,
+      `${view === 'match' ? '/match' : 'In-play view'} open (${rowsInDom} rows in the DOM); warming up ${WARM_UP_MS / 1000} s, measuring ${seconds} s …`,
     )
 
     await page.waitForTimeout(WARM_UP_MS)
@@ -96,6 +103,7 @@ async function main() {
 
     const result = {
       conditions: {
+        view,
         matches,
         rate,
         seconds,
