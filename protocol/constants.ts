@@ -17,6 +17,8 @@ export const LIMITS = {
   liveMatchWindowMs: 60 * 60 * 1000,
   /** The most matches the unpaged live lists answer (more at once is not a list any page shows). */
   liveListMax: 1000,
+  /** Matches a user can pin to the watch wall (/watch) at once. */
+  watchWallMax: 16,
   loadingBarThrottleMs: 200,
   loadingBarDurationMs: 5000,
   chunkReloadLimitMs: 60 * 1000,

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as CertificateRouteImport } from './routes/certificate'
 import { Route as LiveRouteImport } from './routes/live'
+import { Route as WatchRouteImport } from './routes/watch'
 import { Route as GameDataRouteImport } from './routes/$game/data'
 import { Route as GameChar123IdChar125RouteImport } from './routes/$game/{-$id}'
 import { Route as AnchorGameRouteImport } from './routes/anchor/$game'
@@ -83,6 +84,11 @@ const CertificateRoute = CertificateRouteImport.update({
 const LiveRoute = LiveRouteImport.update({
   id: '/live',
   path: '/live',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WatchRoute = WatchRouteImport.update({
+  id: '/watch',
+  path: '/watch',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GameDataRoute = GameDataRouteImport.update({
@@ -354,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/certificate': typeof CertificateRoute
   '/live': typeof LiveRoute
+  '/watch': typeof WatchRoute
   '/$game/data': typeof GameDataRoute
   '/$game/{-$id}': typeof GameChar123IdChar125Route
   '/anchor/$game': typeof AnchorGameRoute
@@ -411,6 +418,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/certificate': typeof CertificateRoute
   '/live': typeof LiveRoute
+  '/watch': typeof WatchRoute
   '/$game/data': typeof GameDataRoute
   '/$game/{-$id}': typeof GameChar123IdChar125Route
   '/anchor/$game': typeof AnchorGameRoute
@@ -469,6 +477,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/certificate': typeof CertificateRoute
   '/live': typeof LiveRoute
+  '/watch': typeof WatchRoute
   '/$game/data': typeof GameDataRoute
   '/$game/{-$id}': typeof GameChar123IdChar125Route
   '/anchor/$game': typeof AnchorGameRoute
@@ -528,6 +537,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/certificate'
     | '/live'
+    | '/watch'
     | '/$game/data'
     | '/$game/{-$id}'
     | '/anchor/$game'
@@ -585,6 +595,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/certificate'
     | '/live'
+    | '/watch'
     | '/$game/data'
     | '/$game/{-$id}'
     | '/anchor/$game'
@@ -642,6 +653,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/certificate'
     | '/live'
+    | '/watch'
     | '/$game/data'
     | '/$game/{-$id}'
     | '/anchor/$game'
@@ -700,6 +712,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   CertificateRoute: typeof CertificateRoute
   LiveRoute: typeof LiveRoute
+  WatchRoute: typeof WatchRoute
   GameDataRoute: typeof GameDataRoute
   GameChar123IdChar125Route: typeof GameChar123IdChar125Route
   AnchorGameRoute: typeof AnchorGameRoute
@@ -781,6 +794,13 @@ declare module '@tanstack/react-router' {
       path: '/live'
       fullPath: '/live'
       preLoaderRoute: typeof LiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/watch': {
+      id: '/watch'
+      path: '/watch'
+      fullPath: '/watch'
+      preLoaderRoute: typeof WatchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$game/data': {
@@ -1148,6 +1168,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   CertificateRoute: CertificateRoute,
   LiveRoute: LiveRoute,
+  WatchRoute: WatchRoute,
   GameDataRoute: GameDataRoute,
   GameChar123IdChar125Route: GameChar123IdChar125Route,
   AnchorGameRoute: AnchorGameRoute,

@@ -16,6 +16,8 @@ export type MetaRow =
   | { key: 'homeStandings'; value: { gameId: number; leagueId: string } }
   /** The server database's epoch (GET /system/config dataEpoch) the cached data came from. */
   | { key: 'dataEpoch'; value: string }
+  /** The matches pinned to the watch wall (/watch), in the order they were pinned; at most LIMITS.watchWallMax. */
+  | { key: 'watchWall'; value: string[] }
 
 export type MetaKey = MetaRow['key']
 export type MetaValue<K extends MetaKey> = Extract<MetaRow, { key: K }>['value']

@@ -13,3 +13,17 @@ export function incidentsOf(database: ScorecastDB, matchId: string): Promise<Inc
 export function useIncidents(matchId: string): IncidentRow[] | undefined {
   return useLiveQuery(() => incidentsOf(db, matchId), [matchId])
 }
+
+/** The match's newest `count` incidents, newest first (a watch-wall tile). */
+export function useLatestIncidents(matchId: string, count: number): IncidentRow[] | undefined {
+  return useLiveQuery(
+    () =>
+      db.incidents
+        .where('[matchId+seq]')
+        .between([matchId, Dexie.minKey], [matchId, Dexie.maxKey])
+        .reverse()
+        .limit(count)
+        .toArray(),
+    [matchId, count],
+  )
+}

@@ -6,6 +6,7 @@ import type { GameEntry } from '../../../protocol/games'
 import { HOT_SLUG } from '../../../protocol/games'
 import { dismissToast, useToasts } from '../../app-state/toasts'
 import { useGames } from '../../db/queries/meta'
+import { useWatchWall } from '../../db/queries/watch'
 import { switchLocale } from '../../i18n/activate'
 import { useConnectionState } from '../../streams/core/connection-state'
 import { isNavSlug, NAV_SLUGS } from '../../ui/game-names'
@@ -31,6 +32,7 @@ export function RootLayout() {
   const toasts = useToasts()
   const loading = useRouterState({ select: (state) => state.status === 'pending' })
   const account = useAccountEntry()
+  const watchCount = useWatchWall()?.length ?? 0
 
   const slugs = useMemo(() => navSlugs(games), [games])
   const locale: Locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
@@ -48,6 +50,7 @@ export function RootLayout() {
         onLocaleChange={changeLocale}
         onSearch={search}
         account={account}
+        watchCount={watchCount}
       />
       <OfflineBanner connection={connection} />
       <ShellMain>

@@ -1,4 +1,5 @@
 import { concatMap, type Subscription } from 'rxjs'
+import { LIMITS } from '../../../protocol/constants'
 import type { ScorecastDB } from '../../db/database'
 import type { BusEventOf, EventBus } from '../core/bus'
 
@@ -9,6 +10,7 @@ const CATALOG_TYPES = [
   'dayCounts/loaded',
   'homeStandings/picked',
   'home/order',
+  'watch/toggle',
 ] as const
 type CatalogEvent = BusEventOf<(typeof CATALOG_TYPES)[number]>
 
@@ -29,12 +31,22 @@ export async function writeCatalogEvent(db: ScorecastDB, e: CatalogEvent): Promi
       return void (await db.meta.put({ key: 'homeStandings', value: { gameId: e.gameId, leagueId: e.leagueId } }))
     case 'home/order':
       return void (await db.meta.put({ key: 'homeSectionOrder', value: [...e.order] }))
+    case 'watch/toggle': {
+      // Pinned again: taken off. A full wall takes no more (the pin buttons say so before).
+      const wall = (await db.readMeta('watchWall')) ?? []
+      const next = wall.includes(e.matchId)
+        ? wall.filter((id) => id !== e.matchId)
+        : wall.length < LIMITS.watchWallMax
+          ? [...wall, e.matchId]
+          : wall
+      return void (await db.meta.put({ key: 'watchWall', value: next }))
+    }
   }
 }
 
 /**
  * The writer of the matches screens' side data (leagues, standings, home lists, day counts, the home
- * order). Apart from the match writer, whose batches stay on the hot path; one write at a time, in order.
+ * order, the watch wall). Apart from the match writer, whose batches stay on the hot path; one write at a time, in order.
  */
 export function startCatalogWriter(bus: EventBus, db: ScorecastDB): Subscription {
   return bus

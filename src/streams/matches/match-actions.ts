@@ -8,6 +8,11 @@ export function toggleFavourite(matchId: string): void {
   app.bus.emit({ type: 'favourites/toggle', matchId, at: Date.now() })
 }
 
+/** Pins a match to the watch wall, or takes it off when it is there. */
+export function toggleWatch(matchId: string): void {
+  app.bus.emit({ type: 'watch/toggle', matchId })
+}
+
 /** Remembers the home sections' order after a drag (repaired to hold every section once). */
 export function setHomeSectionOrder(order: readonly HomeSectionId[]): void {
   app.bus.emit({ type: 'home/order', order: completeHomeOrder(order) })

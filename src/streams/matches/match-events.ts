@@ -38,6 +38,8 @@ export type MatchesEvent =
   | { type: 'dayCounts/loaded'; scope: number; counts: { day: string; total: number }[]; at: number }
   | { type: 'homeStandings/picked'; gameId: number; leagueId: string }
   | { type: 'home/order'; order: HomeSectionId[] }
+  /** The user pinned a match to the watch wall or took it off (stored by the catalog writer). */
+  | { type: 'watch/toggle'; matchId: string }
   /** The user followed or unfollowed a match (stored by the favourites writer). */
   | { type: 'favourites/toggle'; matchId: string; at: number }
   /** Emitted by the favourites writer after a toggle committed: the account sync should run. */

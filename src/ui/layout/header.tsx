@@ -18,9 +18,11 @@ type Props = {
   onLocaleChange: (locale: Locale) => void
   onSearch: (text: string) => void
   account: LoginEntryProps
+  /** Matches pinned to the watch wall (shown on its link). */
+  watchCount: number
 }
 
-export function Header({ gameSlugs, locale, connection, onLocaleChange, onSearch, account }: Props) {
+export function Header({ gameSlugs, locale, connection, onLocaleChange, onSearch, account, watchCount }: Props) {
   return (
     <header className="site-header" data-testid="site-header">
       <div className="header-top">
@@ -41,7 +43,7 @@ export function Header({ gameSlugs, locale, connection, onLocaleChange, onSearch
           </div>
         </div>
       </div>
-      <GameNav slugs={gameSlugs} />
+      <GameNav slugs={gameSlugs} watchCount={watchCount} />
     </header>
   )
 }
@@ -75,7 +77,7 @@ function SectionNav() {
   )
 }
 
-function GameNav({ slugs }: { slugs: readonly string[] }) {
+function GameNav({ slugs, watchCount }: { slugs: readonly string[]; watchCount: number }) {
   const { i18n, t } = useLingui()
   const active = { className: 'active' }
   return (
@@ -92,6 +94,10 @@ function GameNav({ slugs }: { slugs: readonly string[] }) {
             </Link>
           ),
         )}
+        <Link to="/watch" activeProps={active} className="game-nav-watch" data-testid="watch-wall-link">
+          <Trans>观赛墙</Trans>
+          {watchCount > 0 ? <span className="game-nav-count">{watchCount}</span> : null}
+        </Link>
       </div>
     </nav>
   )

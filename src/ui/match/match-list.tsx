@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ComponentType, type ReactNode, useMemo } from 'react'
 import { GroupedVirtuoso, Virtuoso } from 'react-virtuoso'
+import { LIMITS } from '../../../protocol/constants'
 import { gameNameById } from '../game-names'
 import { DayHeading } from './day-heading'
 import { groupByDay, groupByGame, type MatchEntry, orderMatches } from './match-order'
@@ -17,6 +18,9 @@ export type MatchSlotProps = {
   favourite: boolean
   changedAt: number | null
   onToggleFavourite?: ((matchId: string) => void) | undefined
+  pinned?: boolean
+  pinFull?: boolean
+  onTogglePin?: ((matchId: string) => void) | undefined
 }
 
 export type MatchListProps = {
@@ -35,6 +39,9 @@ export type MatchListProps = {
   /** Followed matches' last change times, for the flash. */
   changes?: ReadonlyMap<string, { at: number }> | undefined
   onToggleFavourite?: (matchId: string) => void
+  /** Matches on the watch wall (pin buttons show when onTogglePin is given). */
+  pinned?: ReadonlySet<string> | undefined
+  onTogglePin?: (matchId: string) => void
   /** Scroll inside a box this tall (a home section) instead of with the window. */
   height?: number
 }
@@ -80,6 +87,9 @@ export function MatchList(props: MatchListProps) {
         favourite={favourite}
         changedAt={favourite ? (props.changes?.get(entry.id)?.at ?? null) : null}
         onToggleFavourite={props.onToggleFavourite}
+        pinned={props.pinned?.has(entry.id) ?? false}
+        pinFull={(props.pinned?.size ?? 0) >= LIMITS.watchWallMax}
+        onTogglePin={props.onTogglePin}
       />
     )
   }

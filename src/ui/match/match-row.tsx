@@ -8,6 +8,7 @@ import { gameNameById } from '../game-names'
 import { ChangeFlash } from './change-flash'
 import { FavouriteStar } from './favourite-star'
 import { phaseLabel, statusLabel } from './match-labels'
+import { PinButton } from './pin-button'
 import { WinRateBar } from './win-rate-bar'
 import './match.css'
 import './match-row.css'
@@ -21,6 +22,11 @@ type Props = {
   /** When a followed match's score or status last changed (epoch ms), for the flash. */
   changedAt?: number | null
   onToggleFavourite?: (matchId: string) => void
+  /** On the watch wall: the pin is lit. */
+  pinned?: boolean
+  /** The wall is full (only pinned matches can be taken off). */
+  pinFull?: boolean
+  onTogglePin?: (matchId: string) => void
 }
 
 /**
@@ -33,6 +39,9 @@ export const MatchRow = memo(function MatchRow({
   favourite = false,
   changedAt = null,
   onToggleFavourite,
+  pinned = false,
+  pinFull = false,
+  onTogglePin,
 }: Props) {
   const { i18n } = useLingui()
   const live = match.status === 'live'
@@ -47,11 +56,19 @@ export const MatchRow = memo(function MatchRow({
       data-favourite={favourite || undefined}
     >
       {favourite ? <ChangeFlash at={changedAt} /> : null}
-      {onToggleFavourite ? (
-        <FavouriteStar on={favourite} onToggle={() => onToggleFavourite(match.id)} subject={match.home.name} />
-      ) : (
-        <span />
-      )}
+      <span className="match-marks">
+        {onToggleFavourite ? (
+          <FavouriteStar on={favourite} onToggle={() => onToggleFavourite(match.id)} subject={match.home.name} />
+        ) : null}
+        {onTogglePin ? (
+          <PinButton
+            on={pinned}
+            full={pinFull}
+            onToggle={() => onTogglePin(match.id)}
+            subject={`${match.home.name} ${match.guest.name}`}
+          />
+        ) : null}
+      </span>
       <span className="match-time">{formatMatchTime(match.startTime)}</span>
       {showGame ? <span className="match-game">{gameNameById(match.gameId, i18n)}</span> : null}
       <span className="match-league" title={match.leagueName}>
@@ -105,6 +122,9 @@ function sameRow(a: Props, b: Props): boolean {
     a.favourite === b.favourite &&
     a.changedAt === b.changedAt &&
     a.onToggleFavourite === b.onToggleFavourite &&
+    a.pinned === b.pinned &&
+    a.pinFull === b.pinFull &&
+    a.onTogglePin === b.onTogglePin &&
     x.id === y.id &&
     x.seq === y.seq &&
     x.status === y.status &&

@@ -34,6 +34,8 @@ function Board({
   favourites,
   changes,
   onToggleFavourite,
+  pinned,
+  onTogglePin,
   Row,
 }: Props & { matches: ReturnType<typeof useLiveMatches> }) {
   const connection = useConnectionState()
@@ -50,6 +52,8 @@ function Board({
       favourites={favourites}
       changes={changes}
       onToggleFavourite={onToggleFavourite}
+      pinned={pinned}
+      onTogglePin={onTogglePin}
       Row={Row}
     />
   )
