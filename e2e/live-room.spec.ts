@@ -119,6 +119,11 @@ test('an anchor goes live with a real stream; a viewer watches, chats and sends 
     await room.sendGift('trophy')
     await expect(room.giftBalance).toContainText('190')
     await expect(room.giftEffects).toBeVisible()
+    // More than the balance (99 × 10 coins): said before sending, and the send button stays off.
+    await room.chooseGift('trophy', 99)
+    await expect(viewer.getByTestId('gift-short')).toHaveText('金币不足')
+    await expect(viewer.getByTestId('gift-send')).toBeDisabled()
+    await room.chooseGift('trophy', 1)
     await viewer.screenshot({ path: '.tmp/screens/live-room.png' })
 
     // 8. The anchor's centre shows the revenue.

@@ -67,6 +67,15 @@ export class LiveRoomPage {
     await expect(this.chatRules).toContainText('已保存')
   }
 
+  /** Picks a gift and a count without sending. */
+  async chooseGift(gift: string, count: number): Promise<void> {
+    await this.page.locator(`[data-testid="gift-choice"][data-gift="${gift}"]`).click()
+    await this.page
+      .getByTestId('gift-bar')
+      .getByRole('button', { name: `×${count}`, exact: true })
+      .click()
+  }
+
   async sendGift(gift: string): Promise<void> {
     await this.page.locator(`[data-testid="gift-choice"][data-gift="${gift}"]`).click()
     await this.page.getByTestId('gift-send').click()

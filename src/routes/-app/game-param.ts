@@ -8,8 +8,13 @@ import { isNavSlug } from '../../ui/game-names'
  * (/news/{-$game}/$id); the same for /videos. A path no route accepts is the 404 page.
  */
 export function gameGate<P extends { game?: string | undefined }>(params: P): P | false {
-  return params.game === undefined || isNavSlug(params.game) ? params : false
+  if (params.game === undefined || isNavSlug(params.game)) return params
+  // 'cs:go' is the spec's slug; its colon is often typed or linked without it (/anchor/csgo).
+  const alias = SLUG_ALIASES[params.game]
+  return alias ? { ...params, game: alias } : false
 }
+
+const SLUG_ALIASES: Record<string, string> = { csgo: 'cs:go' }
 
 /**
  * The gate of /news/{-$game}/$id and /videos/{-$game}/$id: besides a valid game, a lone segment that is

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { type Gift, LIVE_LIMITS } from '../../../protocol/live'
+import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { liveMessage } from './live-text'
 import './gift-bar.css'
 
@@ -29,6 +30,8 @@ export function GiftBar({ gifts, balance, onSend }: Props) {
     }
   }
   const cost = gift ? gift.price * count : 0
+  // Said before sending, not only by the server's refusal (the server checks again in the ledger).
+  const short = gift !== null && balance !== null && cost > balance
   return (
     <div className="gift-bar" data-testid="gift-bar">
       <ul className="gift-list">
@@ -66,11 +69,17 @@ export function GiftBar({ gifts, balance, onSend }: Props) {
           type="button"
           className="button button-primary"
           data-testid="gift-send"
-          disabled={!gift || sending}
+          disabled={!gift || sending || short}
+          aria-describedby={short ? 'gift-short' : undefined}
           onClick={() => void send()}
         >
           {gift ? <Trans>赠送（{cost} 金币）</Trans> : <Trans>选择礼物</Trans>}
         </button>
+        {short ? (
+          <span id="gift-short" className="gift-short" data-testid="gift-short" role="status">
+            {liveMessage(LIVE_MESSAGES.goldInsufficient.id, i18n)}
+          </span>
+        ) : null}
         <span className="gift-balance" data-testid="gift-balance">
           {balance === null ? <Trans>登录后送礼</Trans> : <Trans>余额 {balance} 金币</Trans>}
         </span>

@@ -70,9 +70,11 @@ export function MatchHero({ match, favourite, onToggleFavourite, notice }: Props
             <Trans>观看回放</Trans>
           </a>
         ) : null}
-        <Link to="/live" search={{ match: match.id }} className="button button-primary" data-testid="live-rooms-link">
-          <Trans>看直播</Trans>
-        </Link>
+        {match.status === 'closed' ? null : (
+          <Link to="/live" search={{ match: match.id }} className="button button-primary" data-testid="live-rooms-link">
+            <Trans>看直播</Trans>
+          </Link>
+        )}
       </div>
       {notice}
     </section>
