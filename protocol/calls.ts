@@ -6,6 +6,7 @@ import { LIBRARY_CALLS } from './calls/library'
 import { LIVE_CALLS } from './calls/live'
 import { LOGIN_CALLS } from './calls/login'
 import { MATCH_CALLS } from './calls/match'
+import { SEARCH_CALLS } from './calls/search'
 import { SPORTS_CALLS } from './calls/sports'
 import { SYSTEM_CALLS } from './calls/system'
 import { USER_CALLS } from './calls/user'
@@ -28,6 +29,7 @@ export const CALLS = {
   ...USER_CALLS,
   ...ANCHOR_CALLS,
   ...LIVE_CALLS,
+  ...SEARCH_CALLS,
 } as const satisfies Record<string, CallDef>
 
 export type CallName = keyof typeof CALLS

@@ -155,6 +155,7 @@ const OWNERS = {
   matches: 'server/feed/store.ts',
   match_events: 'server/feed/store.ts',
   match_attention: 'server/matches/attention.ts',
+  search_entries: 'server/search/index-entries.ts',
   data_epoch: 'server/db/migrations/0030_data_epoch.sql',
 }
 

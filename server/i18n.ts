@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../protocol/cons
 import { MESSAGES, type MessageDescriptor } from '../protocol/messages'
 import { AUTH_MESSAGES } from '../protocol/messages/auth'
 import { LIVE_MESSAGES } from '../protocol/messages/live'
+import { SEARCH_MESSAGES } from '../protocol/messages/search'
 
 // Server-side localization of the descriptors in protocol/messages.ts, from the same Lingui catalogs the
 // client uses. Those descriptors carry explicit ids, so a catalog entry's msgid is the descriptor's id.
@@ -12,9 +13,12 @@ import { LIVE_MESSAGES } from '../protocol/messages/live'
 export const LOCALES_DIR = fileURLToPath(new URL('../locales', import.meta.url))
 
 const SOURCE_TEXT = new Map<string, string>(
-  [...Object.values(MESSAGES), ...Object.values(AUTH_MESSAGES), ...Object.values(LIVE_MESSAGES)].map(
-    (m: MessageDescriptor) => [m.id, m.message],
-  ),
+  [
+    ...Object.values(MESSAGES),
+    ...Object.values(AUTH_MESSAGES),
+    ...Object.values(LIVE_MESSAGES),
+    ...Object.values(SEARCH_MESSAGES),
+  ].map((m: MessageDescriptor) => [m.id, m.message]),
 )
 
 /** True when `id` names a descriptor of protocol/messages.ts (zod issues carry such ids as their message). */

@@ -16,6 +16,7 @@ import { attachRealtime } from './realtime/attach'
 import { createLivePublisher } from './realtime/live-publisher'
 import { RedisUnavailableError } from './realtime/redis'
 import { createFeedControl } from './routes/dev/feed-control'
+import { startSearchIndexing } from './search/index-entries'
 import { seedCatalogue } from './seed/index'
 
 /** After this long a shutdown stops waiting for connections to drain. */
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   const { applied } = await migrate(database)
   if (applied.length > 0) log.info({ applied }, 'migrations applied')
   await seedCatalogue(database.db, log)
+  // Site search: the catalogue indexed now, matches, anchors and rooms every 30 s (server/search).
+  const searchIndexing = startSearchIndexing({ db: database.db, log })
 
   // Expired codes, OAuth tickets and sessions are deleted hourly, so the tables do not grow forever.
   const pruning = startAuthPruning({ db: database.db, log })
@@ -115,6 +118,7 @@ async function main(): Promise<void> {
     const steps: [string, () => Promise<unknown>][] = [
       ['feed', () => feed.stop()],
       ['pruning', () => pruning.stop()],
+      ['search indexing', () => searchIndexing.stop()],
       ['demo', () => demo.stop()],
       ['ingest', () => ingest.stop()],
       ['realtime', () => realtime.close()],

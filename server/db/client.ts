@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock'
-import { openPglite } from './pglite-durable'
+import { openPglite, PGLITE_EXTENSIONS } from './pglite-durable'
 import * as schema from './schema'
 
 /** The one data-access handle of the server, whichever driver is underneath. */
@@ -68,7 +68,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const lock = inMemory ? null : lockDataDir(options.dataDir)
   let client: PGlite
   try {
-    client = inMemory ? new PGlite() : await openPglite(`${options.dataDir}/pglite`)
+    client = inMemory ? new PGlite({ extensions: PGLITE_EXTENSIONS }) : await openPglite(`${options.dataDir}/pglite`)
     if (inMemory) await client.waitReady
   } catch (error) {
     lock?.release()

@@ -1,5 +1,6 @@
 import { fsyncSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
 /**
  * PGlite's defaults trade durability for speed: `-F` turns fsync off, and its Node file system (Emscripten's
@@ -17,12 +18,18 @@ export const DURABLE_START_PARAMS: readonly string[] = [
   'wal_sync_method=fsync',
 ]
 
+/** Extensions the migrations create (pg_trgm for site search); PGlite loads them when it starts. */
+export const PGLITE_EXTENSIONS = { pg_trgm }
+
 type NodeFsStream = { nfd?: number }
 type NodeFs = { stream_ops: { fsync?: (stream: NodeFsStream) => number } }
 
 /** Opens PGlite in `dir`, durable unless `durable` is false (the bench's comparison). */
 export async function openPglite(dir: string, durable = true): Promise<PGlite> {
-  const client = new PGlite(dir, durable ? { startParams: [...DURABLE_START_PARAMS] } : {})
+  const client = new PGlite(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(durable ? { startParams: [...DURABLE_START_PARAMS] } : {}),
+  })
   await client.waitReady
   if (durable) giveNodeFsAnFsync(client)
   return client

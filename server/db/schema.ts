@@ -10,6 +10,7 @@ export * from '../ledger/tables'
 export * from '../live/tables'
 export { matchAttention } from '../matches/attention'
 export * from '../matches/tables'
+export * from '../search/tables'
 
 /** A random id made once per database by its migration (0030); never written by code. */
 export const dataEpoch = pgTable('data_epoch', {

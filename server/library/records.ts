@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { MatchResult, TeamRecord } from '../../protocol/calls/library'
 import type { Match } from '../../protocol/match'
 import type { Database } from '../db/client'
+import { rowsOf } from '../db/rows'
 
 // Records from finished matches: a team's side of each closed match, counted. Read-only over `matches`.
 
@@ -26,11 +27,6 @@ export function count(record: TeamRecord, match: Pick<Match, 'home' | 'homeScore
   record.scoreFor += home ? match.homeScore : match.guestScore
   record.scoreAgainst += home ? match.guestScore : match.homeScore
   record.winRate = percent(record.won, record.played)
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown } | null)?.rows
-  return Array.isArray(rows) ? (rows as T[]) : []
 }
 
 /** Every finished match of the teams, counted per team in one grouped scan (both sides of each match). */

@@ -8,10 +8,11 @@ import {
 } from '../../protocol/calls/library'
 import type { TeamRef } from '../../protocol/match'
 import type { Database } from '../db/client'
+import { rowsOf } from '../db/rows'
 import { listMatches, type Paging } from '../matches/query'
 import { matchesByIds } from '../matches/read'
 import { leagues, leagueTeams, matches, players, teams } from '../matches/tables'
-import { count, emptyRecord, percent, recordsOf, resultFor, rowsOf } from './records'
+import { count, emptyRecord, percent, recordsOf, resultFor } from './records'
 
 const teamColumns = {
   id: teams.id,

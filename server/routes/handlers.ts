@@ -6,6 +6,7 @@ import { LIBRARY_HANDLERS } from './library/handlers'
 import { LIVE_HANDLERS } from './live/handlers'
 import { LOGIN_HANDLERS } from './login/handlers'
 import { MATCH_HANDLERS } from './match/handlers'
+import { SEARCH_HANDLERS } from './search/handlers'
 import { SPORTS_HANDLERS } from './sports/handlers'
 import { SYSTEM_HANDLERS } from './system/handlers'
 import { USER_HANDLERS } from './user/handlers'
@@ -21,6 +22,7 @@ export const HANDLERS: HandlerTable = {
   ...USER_HANDLERS,
   ...LEAGUE_HANDLERS,
   ...LIBRARY_HANDLERS,
+  ...SEARCH_HANDLERS,
   ...SPORTS_HANDLERS,
   ...ANCHOR_HANDLERS,
   ...LIVE_HANDLERS,
