@@ -25,6 +25,7 @@ import { type MatchKeyRow, matchKeyOf } from './match-key-row'
 import type { MatchListKey, MatchListRow } from './match-list-row'
 import type { MatchRow } from './match-row'
 import type { MetaKey, MetaRow, MetaValue } from './meta-row'
+import type { RecentSearchRow, SearchResultRow, SearchSuggestionRow } from './search-rows'
 import type { SessionRow } from './session-row'
 import type { StandingsRow } from './standings-row'
 import {
@@ -34,6 +35,7 @@ import {
   LIVE_STORES_V3,
   MATCH_KEY_STORES_V4,
   MATCH_STORES_V2,
+  SEARCH_STORES_V6,
 } from './stores'
 import type { WinRateRow } from './win-rate-row'
 
@@ -70,6 +72,9 @@ export class ScorecastDB extends Dexie {
   declare libraryTeams: Table<LibraryTeamRow, string>
   declare libraryPlayers: Table<LibraryPlayerRow, string>
   declare libraryPages: Table<LibraryPageRow, [LibraryPageKind, string]>
+  declare searchResults: Table<SearchResultRow, string>
+  declare searchSuggestions: Table<SearchSuggestionRow, string>
+  declare recentSearches: Table<RecentSearchRow, string>
 
   constructor(name = 'scorecast') {
     super(name)
@@ -89,6 +94,7 @@ export class ScorecastDB extends Dexie {
         await tx.table('matchKeys').bulkPut(rows.map(matchKeyOf))
       })
     this.version(5).stores(LIBRARY_STORES_V5)
+    this.version(6).stores(SEARCH_STORES_V6)
   }
 
   async readMeta<K extends MetaKey>(key: K): Promise<MetaValue<K> | undefined> {

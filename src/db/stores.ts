@@ -62,3 +62,10 @@ export const LIBRARY_STORES_V5: Record<string, string> = {
   libraryPlayers: 'id, gameId, teamId',
   libraryPages: '[kind+id]',
 }
+
+/** Version 6: site search (result pages, suggestions, recent searches), owned by src/streams/search. */
+export const SEARCH_STORES_V6: Record<string, string> = {
+  searchResults: 'key, fetchedAt',
+  searchSuggestions: 'text, fetchedAt',
+  recentSearches: 'text, at',
+}

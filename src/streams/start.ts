@@ -19,6 +19,7 @@ import { startDbWriter } from './matches/match-writer'
 import { pollEvents } from './matches/poll'
 import { startPruning } from './matches/prune'
 import { startRepairs } from './matches/repairs'
+import { startSearchWriter } from './search/search-writer'
 
 export type WireOptions = {
   /** Server origin for the socket; the page's origin when unset. */
@@ -46,6 +47,7 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
   all.add(startDbWriter(bus, db))
   all.add(startCatalogWriter(bus, db))
   all.add(startLibraryWriter(bus, db))
+  all.add(startSearchWriter(bus, db))
   all.add(startFavouritesWriter(bus, db))
   all.add(startPruning(db))
   all.add(startLiveStreams(deps))

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
+import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../protocol/constants'
 import type { GameEntry } from '../../../protocol/games'
@@ -17,6 +17,7 @@ import { OfflineBanner } from '../../ui/layout/offline-banner'
 import { Shell, ShellMain } from '../../ui/layout/shell'
 import { Toasts } from '../../ui/layout/toasts'
 import { useAccountEntry } from './account/use-account-entry'
+import { useHeaderSearch } from './search/use-header-search'
 
 /** The game navigation follows the server's list (its order, its games), hot first; the built-in list until it arrives. */
 function navSlugs(games: GameEntry[] | undefined): readonly string[] {
@@ -26,7 +27,6 @@ function navSlugs(games: GameEntry[] | undefined): readonly string[] {
 
 export function RootLayout() {
   const { i18n } = useLingui()
-  const navigate = useNavigate()
   const games = useGames()
   const connection = useConnectionState()
   const toasts = useToasts()
@@ -37,7 +37,7 @@ export function RootLayout() {
   const slugs = useMemo(() => navSlugs(games), [games])
   const locale: Locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const appUrl = `${globalThis.location.origin}/about#app`
-  const search = useCallback((text: string) => void navigate({ to: '/s/$text', params: { text } }), [navigate])
+  const search = useHeaderSearch()
   const changeLocale = useCallback((next: Locale) => void switchLocale(next), [])
 
   return (
@@ -48,7 +48,7 @@ export function RootLayout() {
         locale={locale}
         connection={connection}
         onLocaleChange={changeLocale}
-        onSearch={search}
+        search={search}
         account={account}
         watchCount={watchCount}
       />

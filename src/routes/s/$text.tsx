@@ -1,10 +1,18 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { type SearchKind, searchKindSchema } from '../../../protocol/calls/search'
+import { SearchPage } from '../-components/search/search-page'
 
-export const Route = createFileRoute('/s/$text')({ component: SearchPage })
+type Search = { kind?: SearchKind; page?: number }
 
-function SearchPage() {
-  const { text } = Route.useParams()
-  return <ComingSoonPage section={msg`搜索`} detail={`“${text}”`} />
-}
+/** /s/{text}?kind=…&page=…: site search. */
+export const Route = createFileRoute('/s/$text')({
+  validateSearch: (search: Record<string, unknown>): Search => {
+    const kind = searchKindSchema.safeParse(search.kind)
+    const page = Number(search.page)
+    return {
+      ...(kind.success && { kind: kind.data }),
+      ...(Number.isInteger(page) && page > 1 && page <= 1000 && { page }),
+    }
+  },
+  component: SearchPage,
+})

@@ -5,6 +5,7 @@ import type { AnchorEvent } from '../anchor/anchor-events'
 import type { LibraryEvent } from '../library/library-events'
 import type { LiveEvent } from '../live/live-events'
 import type { MatchesEvent } from '../matches/match-events'
+import type { SearchEvent } from '../search/search-events'
 
 /** What the socket reports; the connection state machine (connection.ts) folds these. */
 export type SocketSignal =
@@ -33,6 +34,7 @@ export type BusEvent =
   | LiveEvent
   | AnchorEvent
   | LibraryEvent
+  | SearchEvent
 
 export type BusEventType = BusEvent['type']
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>

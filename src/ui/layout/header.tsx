@@ -7,7 +7,7 @@ import { ConnectionIndicator } from './connection-indicator'
 import type { ConnectionView } from './connection-view'
 import { LocaleSwitcher } from './locale-switcher'
 import { LoginEntry, type LoginEntryProps } from './login-entry'
-import { SearchBox } from './search-box'
+import { SearchBox, type SearchBoxProps } from './search-box'
 import './header.css'
 
 type Props = {
@@ -16,13 +16,14 @@ type Props = {
   locale: Locale
   connection: ConnectionView
   onLocaleChange: (locale: Locale) => void
-  onSearch: (text: string) => void
+  /** The search box's handlers and suggestions (search-box.tsx). */
+  search: SearchBoxProps
   account: LoginEntryProps
   /** Matches pinned to the watch wall (shown on its link). */
   watchCount: number
 }
 
-export function Header({ gameSlugs, locale, connection, onLocaleChange, onSearch, account, watchCount }: Props) {
+export function Header({ gameSlugs, locale, connection, onLocaleChange, search, account, watchCount }: Props) {
   return (
     <header className="site-header" data-testid="site-header">
       <div className="header-top">
@@ -36,7 +37,7 @@ export function Header({ gameSlugs, locale, connection, onLocaleChange, onSearch
           </Link>
           <SectionNav />
           <div className="header-tools">
-            <SearchBox onSearch={onSearch} />
+            <SearchBox {...search} />
             <ConnectionIndicator connection={connection} />
             <LocaleSwitcher locale={locale} onChange={onLocaleChange} />
             <LoginEntry {...account} />
