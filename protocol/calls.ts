@@ -7,6 +7,7 @@ import { LIVE_CALLS } from './calls/live'
 import { LOGIN_CALLS } from './calls/login'
 import { MATCH_CALLS } from './calls/match'
 import { SEARCH_CALLS } from './calls/search'
+import { SITE_CALLS } from './calls/site'
 import { SPORTS_CALLS } from './calls/sports'
 import { SYSTEM_CALLS } from './calls/system'
 import { USER_CALLS } from './calls/user'
@@ -30,6 +31,7 @@ export const CALLS = {
   ...ANCHOR_CALLS,
   ...LIVE_CALLS,
   ...SEARCH_CALLS,
+  ...SITE_CALLS,
 } as const satisfies Record<string, CallDef>
 
 export type CallName = keyof typeof CALLS

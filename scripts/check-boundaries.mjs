@@ -156,6 +156,8 @@ const OWNERS = {
   match_events: 'server/feed/store.ts',
   match_attention: 'server/matches/attention.ts',
   search_entries: 'server/search/index-entries.ts',
+  site_documents: 'server/site/documents.ts',
+  site_tickets: 'server/site/tickets.ts',
   data_epoch: 'server/db/migrations/0030_data_epoch.sql',
 }
 
@@ -222,6 +224,9 @@ const CLIENT_OWNERS = {
   libraryTeams: 'library',
   libraryPlayers: 'library',
   libraryPages: 'library',
+  searchResults: 'search',
+  searchSuggestions: 'search',
+  recentSearches: 'search',
 }
 const dexieWrite = /\.(put|bulkPut|add|bulkAdd|update|bulkUpdate|delete|bulkDelete|clear|modify)\(/
 /** Every Dexie table the schema declares (database.ts's version 1 and stores.ts), by name. */

@@ -15,6 +15,7 @@ import { buildOpenApi } from './http/openapi'
 import { Readiness, registerHealthRoutes } from './http/readiness'
 import { API_PREFIX, registerCalls } from './http/register-calls'
 import { registerSecurityHeaders } from './http/security-headers'
+import { registerSiteFiles } from './http/site-files'
 import { registerStatic } from './http/static'
 import { loadTranslator, type Translator } from './i18n'
 import { registerIngestHooks } from './ingest/hooks'
@@ -92,6 +93,7 @@ export async function buildApp({
   })
   registerCsrfGuard(app, accounts.publicUrl)
   await registerCompression(app)
+  registerSiteFiles(app, db, accounts.publicUrl ?? null)
   const notFound = await registerStatic(app, config.staticDir)
   registerErrorHandling(app, translator, notFound)
   registerCalls(app, { db, config, translator, handlers: HANDLERS, accounts, live })

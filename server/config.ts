@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { parseTrustProxy, type TrustProxy } from './http/client-address'
 import { deploymentReason, type NodeEnv, nodeEnvOf, type RunMode } from './run-mode'
+import type { SiteFacts } from './site/content'
 
 /** Empty variables count as unset, so `PORT= npm start` means the default rather than an error. */
 function env<T extends z.ZodType>(schema: T) {
@@ -33,6 +34,10 @@ const configSchema = z.object({
   STATIC_DIR: env(z.string().min(1).default('./dist')),
   SZ_URL: env(z.string().default('/')),
   PUBLIC_URL: env(z.url({ protocol: /^https?$/ }).optional()),
+  SITE_COMPANY_NAME: env(z.string().max(100).optional()),
+  SITE_ICP_NUMBER: env(z.string().max(100).optional()),
+  SITE_LICENSE_NUMBER: env(z.string().max(100).optional()),
+  SITE_CONTACT_EMAIL: env(z.email().optional()),
   SMS_PROVIDER: env(z.enum(['dev', 'webhook', 'none']).optional()),
   SMS_WEBHOOK_URL: env(z.url({ protocol: /^https?$/ }).optional()),
   SMS_WEBHOOK_TOKEN: env(z.string().optional()),
@@ -116,6 +121,10 @@ export const CONFIG_DOCS = [
   ['STATIC_DIR', './dist', 'The built client the server serves (with the SPA fallback).'],
   ['SZ_URL', '/', 'Base URL of static assets and uploads, returned as szUrl by /java/system/config.'],
   ['PUBLIC_URL', '(unset)', "The public origin (https://…) for OAuth redirects; unset means the request's own host."],
+  ['SITE_COMPANY_NAME', '(unset)', 'The operator shown on /certificate (marked not configured when unset).'],
+  ['SITE_ICP_NUMBER', '(unset)', 'The ICP filing number shown on /certificate.'],
+  ['SITE_LICENSE_NUMBER', '(unset)', 'The business licence number shown on /certificate.'],
+  ['SITE_CONTACT_EMAIL', '(unset)', 'The contact email shown on /certificate.'],
   [
     'SMS_PROVIDER',
     'dev',
@@ -207,6 +216,8 @@ export type Config = {
   metricsToken: string | undefined
   staticDir: string
   szUrl: string
+  /** The operator's facts for /certificate (null: not configured). */
+  site: SiteFacts
   accounts: AccountConfig
   /** Chat lines one user may send per 3 s (CHAT_FLOOD_LIMIT); 0 is no limit. */
   chatFloodLimit: number
@@ -285,6 +296,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: c.METRICS_TOKEN,
     staticDir: c.STATIC_DIR,
     szUrl: c.SZ_URL,
+    site: {
+      company: c.SITE_COMPANY_NAME ?? null,
+      icp: c.SITE_ICP_NUMBER ?? null,
+      license: c.SITE_LICENSE_NUMBER ?? null,
+      email: c.SITE_CONTACT_EMAIL ?? null,
+    },
     accounts: accountConfig(c, devAllowed),
     chatFloodLimit: c.CHAT_FLOOD_LIMIT,
     socketsPerAddress: c.SOCKETS_PER_ADDRESS,

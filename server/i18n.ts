@@ -6,6 +6,7 @@ import { MESSAGES, type MessageDescriptor } from '../protocol/messages'
 import { AUTH_MESSAGES } from '../protocol/messages/auth'
 import { LIVE_MESSAGES } from '../protocol/messages/live'
 import { SEARCH_MESSAGES } from '../protocol/messages/search'
+import { SITE_MESSAGES } from '../protocol/messages/site'
 
 // Server-side localization of the descriptors in protocol/messages.ts, from the same Lingui catalogs the
 // client uses. Those descriptors carry explicit ids, so a catalog entry's msgid is the descriptor's id.
@@ -18,6 +19,7 @@ const SOURCE_TEXT = new Map<string, string>(
     ...Object.values(AUTH_MESSAGES),
     ...Object.values(LIVE_MESSAGES),
     ...Object.values(SEARCH_MESSAGES),
+    ...Object.values(SITE_MESSAGES),
   ].map((m: MessageDescriptor) => [m.id, m.message]),
 )
 

@@ -18,6 +18,7 @@ import { RedisUnavailableError } from './realtime/redis'
 import { createFeedControl } from './routes/dev/feed-control'
 import { startSearchIndexing } from './search/index-entries'
 import { seedCatalogue } from './seed/index'
+import { storeBuiltInDocuments } from './site/documents'
 
 /** After this long a shutdown stops waiting for connections to drain. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   await seedCatalogue(database.db, log)
   // Site search: the catalogue indexed now, matches, anchors and rooms every 30 s (server/search).
   const searchIndexing = startSearchIndexing({ db: database.db, log })
+  const documents = await storeBuiltInDocuments(database.db)
+  if (documents > 0) log.info({ documents }, 'site documents stored')
 
   // Expired codes, OAuth tickets and sessions are deleted hourly, so the tables do not grow forever.
   const pruning = startAuthPruning({ db: database.db, log })

@@ -11,6 +11,7 @@ export * from '../live/tables'
 export { matchAttention } from '../matches/attention'
 export * from '../matches/tables'
 export * from '../search/tables'
+export * from '../site/tables'
 
 /** A random id made once per database by its migration (0030); never written by code. */
 export const dataEpoch = pgTable('data_epoch', {

@@ -7,6 +7,7 @@ import { LIVE_HANDLERS } from './live/handlers'
 import { LOGIN_HANDLERS } from './login/handlers'
 import { MATCH_HANDLERS } from './match/handlers'
 import { SEARCH_HANDLERS } from './search/handlers'
+import { SITE_HANDLERS } from './site/handlers'
 import { SPORTS_HANDLERS } from './sports/handlers'
 import { SYSTEM_HANDLERS } from './system/handlers'
 import { USER_HANDLERS } from './user/handlers'
@@ -23,6 +24,7 @@ export const HANDLERS: HandlerTable = {
   ...LEAGUE_HANDLERS,
   ...LIBRARY_HANDLERS,
   ...SEARCH_HANDLERS,
+  ...SITE_HANDLERS,
   ...SPORTS_HANDLERS,
   ...ANCHOR_HANDLERS,
   ...LIVE_HANDLERS,

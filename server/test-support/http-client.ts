@@ -1,4 +1,5 @@
 import { CALLS, type CallName, type CallResult } from '../../protocol/calls'
+import { fillPath } from '../../protocol/calls/call-def'
 import { type Envelope, envelopeSchema } from '../../protocol/envelope'
 
 // The one HTTP test client of the server suites: by the contract's call name (typed, and the answer checked
@@ -59,12 +60,14 @@ export async function callOf<N extends CallName>(
   headers: Record<string, string> = {},
 ): Promise<Envelope<CallResult<N>>> {
   const call = CALLS[name]
-  const url = new URL(`${baseUrl}/java${call.path}`)
+  // `{name}` path parameters come from the input; the rest goes into the query or the body.
+  const { path, rest } = fillPath(call.path, input)
+  const url = new URL(`${baseUrl}/java${path}`)
   url.searchParams.set('_t', String(Date.now()))
   let body: string | undefined
   if (call.method === 'GET') {
-    for (const [key, value] of Object.entries(input)) url.searchParams.set(key, String(value))
-  } else body = JSON.stringify(input)
+    for (const [key, value] of Object.entries(rest)) url.searchParams.set(key, String(value))
+  } else body = JSON.stringify(rest)
   const response = await fetch(url, {
     method: call.method,
     headers: { sysType: 'PC', ...(body !== undefined && { 'content-type': 'application/json' }), ...headers },
