@@ -227,6 +227,7 @@ const CLIENT_OWNERS = {
   searchResults: 'search',
   searchSuggestions: 'search',
   recentSearches: 'search',
+  siteDocuments: 'site',
 }
 const dexieWrite = /\.(put|bulkPut|add|bulkAdd|update|bulkUpdate|delete|bulkDelete|clear|modify)\(/
 /** Every Dexie table the schema declares (database.ts's version 1 and stores.ts), by name. */

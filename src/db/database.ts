@@ -27,6 +27,7 @@ import type { MatchRow } from './match-row'
 import type { MetaKey, MetaRow, MetaValue } from './meta-row'
 import type { RecentSearchRow, SearchResultRow, SearchSuggestionRow } from './search-rows'
 import type { SessionRow } from './session-row'
+import type { SiteDocumentRow } from './site-rows'
 import type { StandingsRow } from './standings-row'
 import {
   ACCOUNT_STORES_V2,
@@ -36,6 +37,7 @@ import {
   MATCH_KEY_STORES_V4,
   MATCH_STORES_V2,
   SEARCH_STORES_V6,
+  SITE_STORES_V7,
 } from './stores'
 import type { WinRateRow } from './win-rate-row'
 
@@ -75,6 +77,7 @@ export class ScorecastDB extends Dexie {
   declare searchResults: Table<SearchResultRow, string>
   declare searchSuggestions: Table<SearchSuggestionRow, string>
   declare recentSearches: Table<RecentSearchRow, string>
+  declare siteDocuments: Table<SiteDocumentRow, [string, string]>
 
   constructor(name = 'scorecast') {
     super(name)
@@ -95,6 +98,7 @@ export class ScorecastDB extends Dexie {
       })
     this.version(5).stores(LIBRARY_STORES_V5)
     this.version(6).stores(SEARCH_STORES_V6)
+    this.version(7).stores(SITE_STORES_V7)
   }
 
   async readMeta<K extends MetaKey>(key: K): Promise<MetaValue<K> | undefined> {

@@ -69,3 +69,8 @@ export const SEARCH_STORES_V6: Record<string, string> = {
   searchSuggestions: 'text, fetchedAt',
   recentSearches: 'text, at',
 }
+
+/** Version 7: the site's documents as last loaded per UI language, owned by src/streams/site. */
+export const SITE_STORES_V7: Record<string, string> = {
+  siteDocuments: '[id+locale]',
+}

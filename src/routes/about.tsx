@@ -1,11 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from './-components/coming-soon-page'
+import { DocumentPage } from './-components/site/document-page'
 
+/** /about: the site document 'about' (server/site/content.ts), in the UI language. */
 export const Route = createFileRoute('/about')({
-  component: AboutPage,
+  component: () => <DocumentPage id="about" />,
 })
-
-function AboutPage() {
-  return <ComingSoonPage section={msg`关于我们`} />
-}

@@ -1,11 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from './-components/coming-soon-page'
+import { DocumentPage } from './-components/site/document-page'
 
+/** /certificate: the site document 'certificate' (server/site/content.ts), in the UI language. */
 export const Route = createFileRoute('/certificate')({
-  component: CertificatePage,
+  component: () => <DocumentPage id="certificate" />,
 })
-
-function CertificatePage() {
-  return <ComingSoonPage section={msg`资质证书`} />
-}

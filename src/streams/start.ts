@@ -20,6 +20,7 @@ import { pollEvents } from './matches/poll'
 import { startPruning } from './matches/prune'
 import { startRepairs } from './matches/repairs'
 import { startSearchWriter } from './search/search-writer'
+import { startSiteWriter } from './site/site-writer'
 
 export type WireOptions = {
   /** Server origin for the socket; the page's origin when unset. */
@@ -48,6 +49,7 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
   all.add(startCatalogWriter(bus, db))
   all.add(startLibraryWriter(bus, db))
   all.add(startSearchWriter(bus, db))
+  all.add(startSiteWriter(bus, db))
   all.add(startFavouritesWriter(bus, db))
   all.add(startPruning(db))
   all.add(startLiveStreams(deps))

@@ -1,11 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { submitComplaint } from '../../streams/site/site-interest'
+import { ComplaintForm } from '../../ui/site/ticket-forms'
+import { DocumentPage } from '../-components/site/document-page'
 
+/** /protocol/complaint: the complaint notice and form; a ticket number confirms it. */
 export const Route = createFileRoute('/protocol/complaint')({
-  component: ComplaintPage,
+  component: () => (
+    <DocumentPage id="complaint">
+      <ComplaintForm onSubmit={submitComplaint} />
+    </DocumentPage>
+  ),
 })
-
-function ComplaintPage() {
-  return <ComingSoonPage section={msg`投诉与建议`} />
-}

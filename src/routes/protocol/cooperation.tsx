@@ -1,11 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { submitCooperation } from '../../streams/site/site-interest'
+import { CooperationForm } from '../../ui/site/ticket-forms'
+import { DocumentPage } from '../-components/site/document-page'
 
+/** /protocol/cooperation: the cooperation notice and form; a ticket number confirms it. */
 export const Route = createFileRoute('/protocol/cooperation')({
-  component: CooperationPage,
+  component: () => (
+    <DocumentPage id="cooperation">
+      <CooperationForm onSubmit={submitCooperation} />
+    </DocumentPage>
+  ),
 })
-
-function CooperationPage() {
-  return <ComingSoonPage section={msg`商务合作`} />
-}

@@ -1,11 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { DocumentPage } from '../-components/site/document-page'
 
+/** /protocol/power: the site document 'power' (server/site/content.ts), in the UI language. */
 export const Route = createFileRoute('/protocol/power')({
-  component: CopyrightPage,
+  component: () => <DocumentPage id="power" />,
 })
-
-function CopyrightPage() {
-  return <ComingSoonPage section={msg`版权声明`} />
-}

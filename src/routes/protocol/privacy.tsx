@@ -1,11 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { DocumentPage } from '../-components/site/document-page'
 
+/** /protocol/privacy: the site document 'privacy' (server/site/content.ts), in the UI language. */
 export const Route = createFileRoute('/protocol/privacy')({
-  component: PrivacyPage,
+  component: () => <DocumentPage id="privacy" />,
 })
-
-function PrivacyPage() {
-  return <ComingSoonPage section={msg`隐私政策`} />
-}

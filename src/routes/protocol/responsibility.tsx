@@ -1,11 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { DocumentPage } from '../-components/site/document-page'
 
+/** /protocol/responsibility: the site document 'responsibility' (server/site/content.ts), in the UI language. */
 export const Route = createFileRoute('/protocol/responsibility')({
-  component: ResponsibilityPage,
+  component: () => <DocumentPage id="responsibility" />,
 })
-
-function ResponsibilityPage() {
-  return <ComingSoonPage section={msg`社会责任`} />
-}

@@ -1,11 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { DocumentPage } from '../-components/site/document-page'
 
+/** /protocol/service: the site document 'service' (server/site/content.ts), in the UI language. */
 export const Route = createFileRoute('/protocol/service')({
-  component: TermsPage,
+  component: () => <DocumentPage id="service" />,
 })
-
-function TermsPage() {
-  return <ComingSoonPage section={msg`服务条款`} />
-}

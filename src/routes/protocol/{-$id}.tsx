@@ -1,11 +1,12 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { DocumentPage } from '../-components/site/document-page'
 
+/** /protocol/{id}: any other site document (attributions …); /protocol alone is the terms of service. */
 export const Route = createFileRoute('/protocol/{-$id}')({
   component: PolicyPage,
 })
 
 function PolicyPage() {
-  return <ComingSoonPage section={msg`协议与政策`} />
+  const { id } = Route.useParams()
+  return <DocumentPage key={id ?? 'service'} id={id ?? 'service'} />
 }

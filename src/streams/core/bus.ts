@@ -6,6 +6,7 @@ import type { LibraryEvent } from '../library/library-events'
 import type { LiveEvent } from '../live/live-events'
 import type { MatchesEvent } from '../matches/match-events'
 import type { SearchEvent } from '../search/search-events'
+import type { SiteEvent } from '../site/site-events'
 
 /** What the socket reports; the connection state machine (connection.ts) folds these. */
 export type SocketSignal =
@@ -35,6 +36,7 @@ export type BusEvent =
   | AnchorEvent
   | LibraryEvent
   | SearchEvent
+  | SiteEvent
 
 export type BusEventType = BusEvent['type']
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>

@@ -1,9 +1,13 @@
 import type { z } from 'zod'
 import { MESSAGES, type MessageDescriptor } from '../../../protocol/messages'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
+import { SITE_MESSAGES } from '../../../protocol/messages/site'
 
 const BY_ID = new Map<string, MessageDescriptor>(
-  [...Object.values(MESSAGES), ...Object.values(AUTH_MESSAGES)].map((descriptor) => [descriptor.id, descriptor]),
+  [...Object.values(MESSAGES), ...Object.values(AUTH_MESSAGES), ...Object.values(SITE_MESSAGES)].map((descriptor) => [
+    descriptor.id,
+    descriptor,
+  ]),
 )
 
 /**

@@ -80,7 +80,7 @@ export function Footer({ appUrl }: Props) {
             </li>
             <li>
               <Link to="/protocol/responsibility">
-                <Trans>社会责任</Trans>
+                <Trans>免责声明</Trans>
               </Link>
             </li>
           </ul>
@@ -135,6 +135,12 @@ export function Footer({ appUrl }: Props) {
             <Link to="/protocol/power">
               <Trans>版权声明</Trans>
             </Link>
+            <Link to="/protocol/{-$id}" params={{ id: 'attributions' }} data-testid="footer-attributions">
+              <Trans>数据来源与许可</Trans>
+            </Link>
+            <a href="/sitemap.xml">
+              <Trans>网站地图</Trans>
+            </a>
           </nav>
           <span className="footer-note">
             <Trans>比赛数据仅供参考，请勿用于非法用途</Trans>

@@ -11,6 +11,7 @@ import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
 import { EmptyState } from '../../../ui/status/status-page'
 import { LoadNote } from '../../../ui/user/load-note'
 import '../../../ui/library/library.css'
+import { usePageTitle } from '../../-app/use-page-title'
 
 const route = getRouteApi('/leagueLibrary/')
 
@@ -19,6 +20,7 @@ export function LeagueLibraryPage() {
   const { i18n, t } = useLingui()
   const tierLabel = (tier: number) => t`第${tier}级`
   const { game } = route.useSearch()
+  usePageTitle(t`联赛库`)
   const navigate = route.useNavigate()
   const gameId = GAMES.find((g) => g.slug === game)?.gameId
   const { status } = useLeaguesInterest(gameId)

@@ -13,11 +13,12 @@ import { LeaderBoards } from '../../../ui/standings/leader-boards'
 import { StandingsTable } from '../../../ui/standings/standings-table'
 import { EmptyState } from '../../../ui/status/status-page'
 import { LoadNote } from '../../../ui/user/load-note'
-import { LibraryState } from './library-state'
+import { CachedPageState } from '../cached-page-state'
 import { MatchSection } from './match-section'
 import { PageTabs } from './page-tabs'
 import '../../../ui/library/library.css'
 import '../../../ui/match/detail/detail.css'
+import { usePageTitle } from '../../-app/use-page-title'
 
 const route = getRouteApi('/leagueLibrary/$id')
 const TABS = ['overview', 'standings', 'schedule', 'teams'] as const
@@ -27,11 +28,12 @@ export function LeaguePage() {
   const { id } = route.useParams()
   const { status, retry } = useLeaguePageInterest(id)
   const page = useLeaguePage(id)
+  usePageTitle(page?.league.name)
   return (
     <section className="panel" data-testid="league-page">
-      <LibraryState data={page} status={status} retry={retry}>
+      <CachedPageState data={page} status={status} retry={retry}>
         {(loaded) => <LeagueView page={loaded} />}
-      </LibraryState>
+      </CachedPageState>
     </section>
   )
 }

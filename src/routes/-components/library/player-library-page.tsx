@@ -11,6 +11,7 @@ import { LoadNote } from '../../../ui/user/load-note'
 import { GameTabs } from './game-tabs'
 import { gameOf } from './library-search'
 import '../../../ui/library/library.css'
+import { usePageTitle } from '../../-app/use-page-title'
 
 const route = getRouteApi('/playerLibrary/')
 
@@ -18,6 +19,7 @@ const route = getRouteApi('/playerLibrary/')
 export function PlayerLibraryPage() {
   const { i18n, t } = useLingui()
   const search = route.useSearch()
+  usePageTitle(t`选手库`)
   const navigate = route.useNavigate()
   const game = gameOf(search)
   const { status } = useLibraryPlayersInterest(game.gameId)

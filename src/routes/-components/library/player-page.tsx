@@ -15,10 +15,11 @@ import { incidentLabel } from '../../../ui/match/match-labels'
 import { MatchRow } from '../../../ui/match/match-row'
 import { roleLabel } from '../../../ui/match/role-labels'
 import { EmptyState } from '../../../ui/status/status-page'
-import { LibraryState } from './library-state'
+import { CachedPageState } from '../cached-page-state'
 import '../../../ui/library/library.css'
 import '../../../ui/match/match.css'
 import '../../../ui/match/match-list.css'
+import { usePageTitle } from '../../-app/use-page-title'
 
 const route = getRouteApi('/playerLibrary/$id')
 
@@ -27,11 +28,12 @@ export function PlayerPage() {
   const { id } = route.useParams()
   const { status, retry } = usePlayerPageInterest(id)
   const page = usePlayerPage(id)
+  usePageTitle(page?.player.nickname, page ? `${page.player.nickname} ${page.player.realName}` : undefined)
   return (
     <section className="panel" data-testid="player-page">
-      <LibraryState data={page} status={status} retry={retry}>
+      <CachedPageState data={page} status={status} retry={retry}>
         {(loaded) => <PlayerView page={loaded} />}
-      </LibraryState>
+      </CachedPageState>
     </section>
   )
 }

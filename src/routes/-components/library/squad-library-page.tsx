@@ -12,6 +12,7 @@ import { LoadNote } from '../../../ui/user/load-note'
 import { GameTabs } from './game-tabs'
 import { gameOf } from './library-search'
 import '../../../ui/library/library.css'
+import { usePageTitle } from '../../-app/use-page-title'
 
 const route = getRouteApi('/squadLibrary/')
 type Sort = 'name' | 'winRate' | 'played'
@@ -20,6 +21,7 @@ type Sort = 'name' | 'winRate' | 'played'
 export function SquadLibraryPage() {
   const { t } = useLingui()
   const search = route.useSearch()
+  usePageTitle(t`战队库`)
   const navigate = route.useNavigate()
   const game = gameOf(search)
   const { status } = useLibraryTeamsInterest(game.gameId)

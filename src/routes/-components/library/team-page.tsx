@@ -14,10 +14,11 @@ import { SeriesChart } from '../../../ui/library/series-chart'
 import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
 import { EmptyState } from '../../../ui/status/status-page'
 import { LoadNote } from '../../../ui/user/load-note'
-import { LibraryState } from './library-state'
+import { CachedPageState } from '../cached-page-state'
 import { MatchSection } from './match-section'
 import { PageTabs } from './page-tabs'
 import '../../../ui/library/library.css'
+import { usePageTitle } from '../../-app/use-page-title'
 
 const route = getRouteApi('/squadLibrary/$id')
 const TABS = ['overview', 'roster', 'matches', 'versus'] as const
@@ -27,11 +28,12 @@ export function TeamPage() {
   const { id } = route.useParams()
   const { status, retry } = useTeamPageInterest(id)
   const page = useTeamPage(id)
+  usePageTitle(page?.team.name, page ? `${page.team.name} (${page.team.nameEn})` : undefined)
   return (
     <section className="panel" data-testid="team-page">
-      <LibraryState data={page} status={status} retry={retry}>
+      <CachedPageState data={page} status={status} retry={retry}>
         {(loaded) => <TeamView page={loaded} />}
-      </LibraryState>
+      </CachedPageState>
     </section>
   )
 }

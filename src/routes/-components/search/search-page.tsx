@@ -13,6 +13,7 @@ import { EmptyState } from '../../../ui/status/status-page'
 import { LoadNote } from '../../../ui/user/load-note'
 import '../../../ui/library/library.css'
 import './search-page.css'
+import { usePageTitle } from '../../-app/use-page-title'
 
 const route = getRouteApi('/s/$text')
 
@@ -22,6 +23,7 @@ export function SearchPage() {
   const { text } = route.useParams()
   const { kind, page = 1 } = route.useSearch()
   const trimmed = text.trim()
+  usePageTitle(t`搜索：${trimmed}`)
   const tooLong = trimmed.length > SEARCH_TEXT_MAX
   const { status } = useSearchInterest(tooLong ? '' : trimmed, kind, page)
   const groups = useSearchResults(trimmed, kind, page)

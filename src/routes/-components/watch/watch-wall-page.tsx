@@ -13,6 +13,7 @@ import { WatchTile } from '../../../ui/match/watch-tile'
 import { EmptyState } from '../../../ui/status/status-page'
 import '../../../ui/library/library.css'
 import '../../../ui/match/watch-tile.css'
+import { usePageTitle } from '../../-app/use-page-title'
 
 const onUnpin = (matchId: string): void => void toggleWatch(matchId)
 
@@ -24,6 +25,7 @@ const onUnpin = (matchId: string): void => void toggleWatch(matchId)
 export function WatchWallPage() {
   const { t } = useLingui()
   const wall = useWatchWall()
+  usePageTitle(t`观赛墙`)
   return (
     <section className="panel" data-testid="watch-wall-page">
       <div className="library-head">
