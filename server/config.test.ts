@@ -20,6 +20,7 @@ describe('configuration', () => {
       metricsToken: undefined,
       staticDir: './dist',
       szUrl: '/',
+      site: { company: null, icp: null, license: null, email: null },
       accounts: {
         publicUrl: undefined,
         sms: { kind: 'dev' },
@@ -76,6 +77,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud', PORT: '70000' })).toThrow(/PORT.*LOG_LEVEL|LOG_LEVEL.*PORT/)
   })
 
+  it('reads the certificate facts, and refuses a malformed contact email', () => {
+    expect(loadConfig({ SITE_ICP_NUMBER: '京ICP备00000000号', SITE_CONTACT_EMAIL: 'ops@example.com' }).site).toEqual({
+      company: null,
+      icp: '京ICP备00000000号',
+      license: null,
+      email: 'ops@example.com',
+    })
+    expect(() => loadConfig({ SITE_CONTACT_EMAIL: 'not-an-email' })).toThrow(/SITE_CONTACT_EMAIL/)
+  })
+
   it('documents every variable it reads', () => {
     const documented = CONFIG_DOCS.map(([name]) => name).sort()
     expect(documented).toEqual(
@@ -98,6 +109,10 @@ describe('configuration', () => {
         'STATIC_DIR',
         'SZ_URL',
         'PUBLIC_URL',
+        'SITE_COMPANY_NAME',
+        'SITE_ICP_NUMBER',
+        'SITE_LICENSE_NUMBER',
+        'SITE_CONTACT_EMAIL',
         'SMS_PROVIDER',
         'SMS_WEBHOOK_URL',
         'SMS_WEBHOOK_TOKEN',
