@@ -10,8 +10,8 @@ test('typed as pinyin initials in the header, a team is suggested; on to a playe
   const input = page.getByTestId('search-input')
   await input.click()
   await input.pressSequentially('bjjdg', { delay: 30 })
-  const suggestion = page.getByTestId('search-suggestion').filter({ hasText: '北京JDG' })
-  await expect(suggestion).toBeVisible({ timeout: 20_000 })
+  // The team itself (its matches are suggested too, one rank below it).
+  await expect(page.getByRole('option', { name: /^战队 北京JDG/ })).toBeVisible({ timeout: 20_000 })
   // Keyboard: ↓ onto the first suggestion, Enter opens it.
   await expect(page.getByTestId('search-suggestion').first()).toContainText('北京JDG')
   await input.press('ArrowDown')
