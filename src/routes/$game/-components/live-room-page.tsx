@@ -38,11 +38,13 @@ import { MatchRow } from '../../../ui/match/match-row'
 import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
 import { EmptyState, NetworkProblemPage, StatusPage } from '../../../ui/status/status-page'
 import { LoadNote } from '../../../ui/user/load-note'
+import { usePageTitle } from '../../-app/use-page-title'
 
 /** /{game}/{roomId}: a live room — video, the covered match's score, chat, gifts and leaderboards. */
 export function LiveRoomPage({ roomId }: { roomId: number }) {
   const { status: load, retry } = useLiveRoomInterest(roomId)
   const room = useLiveRoom(roomId)
+  usePageTitle(room ? `${room.title || room.anchorName} - ${room.anchorName}` : undefined)
   const connection = useConnectionState()
   const gifts = useGifts()
   const giftsById = useMemo(() => new Map((gifts ?? []).map((g): [string, Gift] => [g.id, g])), [gifts])

@@ -13,12 +13,17 @@ import { isShowingCache } from '../../../ui/layout/connection-view'
 import { MatchHero } from '../../../ui/match/detail/match-hero'
 import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
 import { EmptyState, NetworkProblemPage, StatusPage } from '../../../ui/status/status-page'
+import { usePageTitle } from '../../-app/use-page-title'
 import { DetailSections } from './detail-sections'
 
 /** /{game}/{id}: one match, live, from the cache that its interest keeps loading and updating. */
 export function MatchDetailPage({ matchId }: { matchId: string }) {
   const { status: load, retry } = useMatchInterest(matchId)
   const match = useMatch(matchId)
+  usePageTitle(
+    match ? `${match.home.name} vs ${match.guest.name}` : undefined,
+    match ? `${match.leagueName}: ${match.home.name} vs ${match.guest.name}` : undefined,
+  )
   const incidents = useIncidents(matchId)
   const detail = useMatchDetail(matchId)
   const winRates = useWinRateHistory(matchId)

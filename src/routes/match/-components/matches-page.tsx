@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { type GameSlug, gameBySlug } from '../../../../protocol/games'
 import { useFavourites } from '../../../db/queries/favourites'
 import { useLeagues } from '../../../db/queries/leagues'
 import { useLeaguesInterest } from '../../../streams/matches/match-interest'
+import { gameName } from '../../../ui/game-names'
 import { GameFilter } from '../../../ui/match/game-filter'
 import { LeagueFilter } from '../../../ui/match/league-filter'
 import { type MatchTab, MatchTabs } from '../../../ui/match/match-tabs'
+import { usePageTitle } from '../../-app/use-page-title'
 import { useBeijingToday } from '../../-components/home/use-beijing-today'
 import { CalendarTab } from './calendar-tab'
 import { FavouritesTab, ResultsTab, ScheduleTab } from './list-tabs'
@@ -18,6 +21,8 @@ export function MatchesPage() {
   const { tab = 'schedule', league, month, day } = route.useSearch()
   const navigate = route.useNavigate()
   const today = useBeijingToday()
+  const { i18n, t } = useLingui()
+  usePageTitle(game ? `${gameName(game, i18n)} ${t`赛程`}` : t`赛程`)
   const gameId = game ? gameBySlug(game)?.gameId : undefined
   useLeaguesInterest(gameId)
   const leagues = useLeagues(gameId)
