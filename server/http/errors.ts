@@ -6,6 +6,9 @@ import { CallError } from './call-error'
 import { redactUrl } from './log-redaction'
 import { API_PREFIX } from './register-calls'
 
+/** Node's code for a stream closed by the other side before it ended (a client that disconnected). */
+const PREMATURE_CLOSE = 'ERR_STREAM_PREMATURE_CLOSE'
+
 /** Answers a fail envelope; the HTTP status mirrors the envelope code when it is an HTTP status. */
 export function sendFailure(
   reply: FastifyReply,
@@ -39,6 +42,11 @@ export function registerErrorHandling(
       request.log.info({ code: error.code, message: error.message }, 'rejected request')
       if (status === 429) return sendFailure(reply, translator, 429, MESSAGES.tooManyRequests)
       return sendFailure(reply, translator, 400, MESSAGES.badRequest, null, status)
+    }
+    // The browser went away while the (compressed) answer streamed: nothing failed on this side.
+    if (error.code === PREMATURE_CLOSE) {
+      request.log.info({ url: redactUrl(request.url) }, 'client went away before the answer was sent')
+      return sendFailure(reply, translator, 500, MESSAGES.systemError)
     }
     request.log.error({ err: error, url: redactUrl(request.url) }, 'call failed')
     return sendFailure(reply, translator, 500, MESSAGES.systemError)
