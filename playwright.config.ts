@@ -63,6 +63,7 @@ export default defineConfig({
       RTMP_PORT: String(E2E_RTMP_PORT),
       // No demo rooms (server/demo): the stories make their own anchors and expect only theirs.
       DEMO_STREAMS: '0',
+      DEMO_EXPERTS: '0',
       // Every story logs in from this one address (127.0.0.1): more codes an hour than one visitor needs.
       CODE_SENDS_PER_ADDRESS: '500',
     },

@@ -30,6 +30,8 @@ export default defineConfig({
       '/socket.io': { target: `ws://127.0.0.1:${serverPort}`, ws: true },
       '/hls': `http://127.0.0.1:${serverPort}`,
       '/live/image': `http://127.0.0.1:${serverPort}`,
+      '/expert/image': `http://127.0.0.1:${serverPort}`,
+      '/pay': `http://127.0.0.1:${serverPort}`,
     },
   },
   // No source maps in the build: served from dist/, they would publish the client's sources to anyone.

@@ -11,7 +11,10 @@ test('role areas ask visitors to log in and show users without the role the no-p
   // The anchor centre offers the application instead: any user may become an anchor.
   await page.goto('/anchorCenter/live')
   await expect(page.getByTestId('not-anchor')).toContainText('您还不是主播')
-  for (const path of ['/anchorCenter/review', '/creatorCenter', '/channel/gold']) {
+  // So does the creator centre: any user may apply to be an expert.
+  await page.goto('/creatorCenter/progManage')
+  await expect(page.getByTestId('not-expert')).toContainText('您还不是专家')
+  for (const path of ['/anchorCenter/review', '/expert/review', '/channel/gold']) {
     await page.goto(path)
     await expect(page.getByTestId('no-permission-page'), path).toBeVisible()
     await expect(page.getByText('抱歉，您没有权限访问该页面')).toBeVisible()

@@ -27,7 +27,9 @@ test('a visitor is asked to log in; the user area shows the ledger, profile edit
   await expect(page.getByTestId('account-name')).toHaveText('看球的小王')
 
   await page.goto('/userInfo/myOrder')
-  await expect(page.getByTestId('empty-state')).toBeVisible()
+  await expect(page.getByTestId('empty-state')).toHaveCount(2)
+  await expect(page.getByText('暂无订单')).toBeVisible()
+  await expect(page.getByText('暂无兑换')).toBeVisible()
 })
 
 test('follow another user from their page, see them in my follows, unfollow', async ({ page, browser }) => {

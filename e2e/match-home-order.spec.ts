@@ -7,7 +7,7 @@ test('home sections are reordered by the move buttons and by dragging, and the o
   await homePage.goto()
   await expect(homePage.sections.first()).toBeVisible({ timeout: 20_000 })
   const initial = await homePage.sectionOrder()
-  expect(initial).toHaveLength(8)
+  expect(initial).toHaveLength(9)
   const [first, second] = initial
 
   // Keyboard-accessible: move the first section down one place.

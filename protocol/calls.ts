@@ -1,11 +1,14 @@
 import type { z } from 'zod'
 import { ANCHOR_CALLS } from './calls/anchor'
 import type { CallDef } from './calls/call-def'
+import { EXPERT_CALLS } from './calls/expert'
 import { LEAGUE_CALLS } from './calls/league'
 import { LIBRARY_CALLS } from './calls/library'
 import { LIVE_CALLS } from './calls/live'
 import { LOGIN_CALLS } from './calls/login'
+import { MALL_CALLS } from './calls/mall'
 import { MATCH_CALLS } from './calls/match'
+import { PAYMENT_CALLS } from './calls/payments'
 import { SEARCH_CALLS } from './calls/search'
 import { SITE_CALLS } from './calls/site'
 import { SPORTS_CALLS } from './calls/sports'
@@ -32,6 +35,9 @@ export const CALLS = {
   ...LIVE_CALLS,
   ...SEARCH_CALLS,
   ...SITE_CALLS,
+  ...EXPERT_CALLS,
+  ...PAYMENT_CALLS,
+  ...MALL_CALLS,
 } as const satisfies Record<string, CallDef>
 
 export type CallName = keyof typeof CALLS

@@ -5,6 +5,7 @@ import { createDevClock, type DevClock } from './auth/dev-clock'
 import { type AccountServices, createAccountServices } from './auth/services'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { registerPlanImageRoute } from './experts/images'
 import { trustFunction } from './http/client-address'
 import { registerCompression } from './http/compression'
 import { registerCsrfGuard } from './http/csrf'
@@ -20,6 +21,7 @@ import { registerStatic } from './http/static'
 import { loadTranslator, type Translator } from './i18n'
 import { registerIngestHooks } from './ingest/hooks'
 import { registerLiveImageRoute } from './live/image-route'
+import { registerPaymentRoutes } from './payments/routes'
 import { createLivePublisher, type LivePublisher } from './realtime/live-publisher'
 import { type FeedControl, registerFeedControl } from './routes/dev/feed-control'
 import { DEV_PAGE_STYLE_HASH } from './routes/dev/page'
@@ -99,6 +101,8 @@ export async function buildApp({
   registerCalls(app, { db, config, translator, handlers: HANDLERS, accounts, live })
   registerAvatarRoute(app, db)
   registerLiveImageRoute(app, db)
+  registerPlanImageRoute(app, db)
+  registerPaymentRoutes(app, db, accounts)
   if (config.devInDeployment)
     log.warn(
       'ALLOW_DEV_PROVIDERS=1: this DEPLOYMENT runs development providers, dev login pages and demo rooms — ' +

@@ -28,6 +28,7 @@ describe('configuration', () => {
         qq: null,
         wx: null,
         telegram: null,
+        alipay: null,
         devLogins: true,
         adminMobiles: [],
         codeSendsPerAddress: 20,
@@ -43,6 +44,7 @@ describe('configuration', () => {
         ffmpegPath: undefined,
       },
       demoStreams: 2,
+      demoExperts: 6,
     })
   })
 
@@ -74,6 +76,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ FEED_PROVIDER: 'random' })).toThrow(/FEED_PROVIDER/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ DEMO_STREAMS: '7' })).toThrow(/DEMO_STREAMS/)
+    expect(() => loadConfig({ DEMO_EXPERTS: '7' })).toThrow(/DEMO_EXPERTS/)
+    expect(() => loadConfig({ ALIPAY_APP_ID: '2021', SMS_PROVIDER: 'none', EMAIL_PROVIDER: 'none' })).toThrow(
+      /ALIPAY_PRIVATE_KEY/,
+    )
     expect(() => loadConfig({ LOG_LEVEL: 'loud', PORT: '70000' })).toThrow(/PORT.*LOG_LEVEL|LOG_LEVEL.*PORT/)
   })
 
@@ -125,6 +131,10 @@ describe('configuration', () => {
         'WX_APP_SECRET',
         'TELEGRAM_BOT_NAME',
         'TELEGRAM_BOT_TOKEN',
+        'ALIPAY_APP_ID',
+        'ALIPAY_PRIVATE_KEY',
+        'ALIPAY_PUBLIC_KEY',
+        'ALIPAY_GATEWAY',
         'ADMIN_MOBILES',
         'CODE_SENDS_PER_ADDRESS',
         'CHAT_FLOOD_LIMIT',
@@ -136,6 +146,7 @@ describe('configuration', () => {
         'INGEST_HOOK_SECRET',
         'HLS_SIGNING_SECRET',
         'FFMPEG_PATH',
+        'DEMO_EXPERTS',
         'DEMO_STREAMS',
       ].sort(),
     )

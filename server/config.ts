@@ -13,6 +13,7 @@ const port = z.coerce.number().int().min(0).max(65_535)
 const positive = z.coerce.number().positive()
 /** As many demo rooms as server/demo has anchors for. */
 export const DEMO_STREAMS_MAX = 6
+export const DEMO_EXPERTS_MAX = 6
 
 const configSchema = z.object({
   PORT: env(port.default(3000)),
@@ -55,6 +56,10 @@ const configSchema = z.object({
       .optional(),
   ),
   TELEGRAM_BOT_TOKEN: env(z.string().optional()),
+  ALIPAY_APP_ID: env(z.string().optional()),
+  ALIPAY_PRIVATE_KEY: env(z.string().optional()),
+  ALIPAY_PUBLIC_KEY: env(z.string().optional()),
+  ALIPAY_GATEWAY: env(z.url({ protocol: /^https$/ }).optional()),
   ADMIN_MOBILES: env(z.string().default('')),
   CODE_SENDS_PER_ADDRESS: env(z.coerce.number().int().min(1).max(100_000).default(20)),
   CHAT_FLOOD_LIMIT: env(z.coerce.number().int().min(0).max(1000).default(5)),
@@ -67,6 +72,7 @@ const configSchema = z.object({
   HLS_SIGNING_SECRET: env(z.string().min(32, { error: 'use at least 32 characters' }).optional()),
   FFMPEG_PATH: env(z.string().min(1).optional()),
   DEMO_STREAMS: env(z.coerce.number().int().min(0).max(DEMO_STREAMS_MAX).optional()),
+  DEMO_EXPERTS: env(z.coerce.number().int().min(0).max(DEMO_EXPERTS_MAX).optional()),
 })
 
 /** One line per variable, for the README and `--help`-style messages. */
@@ -161,6 +167,18 @@ export const CONFIG_DOCS = [
     '(unset)',
     "The bot's token; login data is checked against it. Unset in a local run: a dev bot is used.",
   ],
+  [
+    'ALIPAY_APP_ID',
+    '(unset)',
+    "Alipay app id for coin recharge (PC web pay); with ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY. Unset: a local run's development cashier, a deployment has no recharge.",
+  ],
+  [
+    'ALIPAY_PRIVATE_KEY',
+    '(unset)',
+    "The app's RSA2 private key (PEM or one base64 line, PKCS#1 or PKCS#8); a secret, never in the repository.",
+  ],
+  ['ALIPAY_PUBLIC_KEY', '(unset)', "Alipay's public key, which verifies notifications and returns."],
+  ['ALIPAY_GATEWAY', 'https://openapi.alipay.com/gateway.do', "Alipay's gateway (the sandbox's for testing)."],
   ['ADMIN_MOBILES', '(empty)', 'Comma-separated phones that get the administrator role when they log in.'],
   [
     'CODE_SENDS_PER_ADDRESS',
@@ -192,6 +210,11 @@ export const CONFIG_DOCS = [
     'DEMO_STREAMS',
     '2 (local), 0 (deployed)',
     'Demo live rooms (up to 6) with generated video, chat and gifts, pushed through the embedded ingest; 0 is off. A deployment refuses more than 0 without ALLOW_DEV_PROVIDERS=1.',
+  ],
+  [
+    'DEMO_EXPERTS',
+    '6 (local), 0 (deployed)',
+    "Demo experts (up to 6, marked as demo) publishing plans on the feed's upcoming matches, earning their records from the settled results; 0 is off. A deployment refuses more than 0 without ALLOW_DEV_PROVIDERS=1.",
   ],
 ] as const satisfies readonly (readonly [keyof z.input<typeof configSchema>, string, string])[]
 
@@ -226,6 +249,8 @@ export type Config = {
   ingest: IngestConfig
   /** Demo live rooms to run (DEMO_STREAMS, server/demo); 0 is none. */
   demoStreams: number
+  /** Demo experts publishing plans (DEMO_EXPERTS, server/demo/experts.ts); 0 is none. */
+  demoExperts: number
 }
 
 /** The video ingest (server/ingest). */
@@ -251,6 +276,8 @@ export type AccountConfig = {
   qq: { appId: string; secret: string } | null
   wx: { appId: string; secret: string } | null
   telegram: { botName: string; botToken: string } | null
+  /** Alipay PC web pay for coin recharge; without it a local run uses the development cashier. */
+  alipay: { appId: string; privateKey: string; alipayPublicKey: string; gateway?: string } | null
   /** In a local run (or with ALLOW_DEV_PROVIDERS=1), missing OAuth/Telegram credentials mean the dev pages. */
   devLogins: boolean
   adminMobiles: string[]
@@ -307,6 +334,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     socketsPerAddress: c.SOCKETS_PER_ADDRESS,
     ingest: ingestConfig(c),
     demoStreams: c.DEMO_STREAMS ?? (devAllowed ? 2 : 0),
+    demoExperts: c.DEMO_EXPERTS ?? (devAllowed ? DEMO_EXPERTS_MAX : 0),
   }
 }
 
@@ -327,6 +355,8 @@ function refuseDevInDeployment(c: z.infer<typeof configSchema>, reason: string):
   }
   if (c.DEMO_STREAMS)
     problems.push(`DEMO_STREAMS=${c.DEMO_STREAMS} runs demo rooms that mint coins; set DEMO_STREAMS=0`)
+  if (c.DEMO_EXPERTS)
+    problems.push(`DEMO_EXPERTS=${c.DEMO_EXPERTS} runs demo experts publishing plans; set DEMO_EXPERTS=0`)
   if (problems.length === 0) return
   throw new ConfigError(
     `This is a deployment (${reason}): ${problems.join('; ')}. ` +
@@ -357,6 +387,17 @@ function ingestConfig(c: z.infer<typeof configSchema>): IngestConfig {
   }
 }
 
+/** All three of ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY, or none (PEM, or one base64 line). */
+function alipayConfig(c: z.infer<typeof configSchema>): AccountConfig['alipay'] {
+  const { ALIPAY_APP_ID: appId, ALIPAY_PRIVATE_KEY: privateKey, ALIPAY_PUBLIC_KEY: alipayPublicKey } = c
+  if (!appId && !privateKey && !alipayPublicKey) return null
+  if (!appId || !privateKey || !alipayPublicKey)
+    throw new ConfigError(
+      'Invalid configuration: Alipay needs ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY together',
+    )
+  return { appId, privateKey, alipayPublicKey, ...(c.ALIPAY_GATEWAY ? { gateway: c.ALIPAY_GATEWAY } : {}) }
+}
+
 function accountConfig(c: z.infer<typeof configSchema>, devAllowed: boolean): AccountConfig {
   const codes = (kind: 'dev' | 'webhook' | 'none' | undefined, url: string | undefined, token: string | undefined) => {
     const chosen = kind ?? (devAllowed ? 'dev' : 'none')
@@ -375,6 +416,7 @@ function accountConfig(c: z.infer<typeof configSchema>, devAllowed: boolean): Ac
       c.TELEGRAM_BOT_NAME && c.TELEGRAM_BOT_TOKEN
         ? { botName: c.TELEGRAM_BOT_NAME, botToken: c.TELEGRAM_BOT_TOKEN }
         : null,
+    alipay: alipayConfig(c),
     devLogins: devAllowed,
     adminMobiles: c.ADMIN_MOBILES.split(',')
       .map((m) => m.trim())

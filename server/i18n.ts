@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../protocol/constants'
 import { MESSAGES, type MessageDescriptor } from '../protocol/messages'
 import { AUTH_MESSAGES } from '../protocol/messages/auth'
+import { EXPERT_MESSAGES } from '../protocol/messages/expert'
 import { LIVE_MESSAGES } from '../protocol/messages/live'
+import { MALL_MESSAGES } from '../protocol/messages/mall'
+import { PAYMENT_MESSAGES } from '../protocol/messages/payments'
 import { SEARCH_MESSAGES } from '../protocol/messages/search'
 import { SITE_MESSAGES } from '../protocol/messages/site'
 
@@ -20,6 +23,9 @@ const SOURCE_TEXT = new Map<string, string>(
     ...Object.values(LIVE_MESSAGES),
     ...Object.values(SEARCH_MESSAGES),
     ...Object.values(SITE_MESSAGES),
+    ...Object.values(EXPERT_MESSAGES),
+    ...Object.values(PAYMENT_MESSAGES),
+    ...Object.values(MALL_MESSAGES),
   ].map((m: MessageDescriptor) => [m.id, m.message]),
 )
 

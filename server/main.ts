@@ -1,20 +1,25 @@
 import type { AddressInfo } from 'node:net'
 import pino from 'pino'
 import { buildApp } from './app'
+import { createDevClock } from './auth/dev-clock'
 import { startAuthPruning } from './auth/prune'
 import { createMatchChatRelay } from './chat/match-relay'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { migrate } from './db/migrate'
+import { startDemoExperts } from './demo/experts'
 import { startDemo } from './demo/index'
+import { startSettlement } from './experts/settlement'
 import { startFeed } from './feed/index'
 import { Readiness } from './http/readiness'
 import { startIngest } from './ingest/index'
 import { roomChangePusher } from './ingest/push-room'
+import { storeBuiltInProducts } from './mall/store'
 import { attachRealtime } from './realtime/attach'
 import { createLivePublisher } from './realtime/live-publisher'
 import { RedisUnavailableError } from './realtime/redis'
+import { userRoom } from './realtime/socket-guard'
 import { createFeedControl } from './routes/dev/feed-control'
 import { startSearchIndexing } from './search/index-entries'
 import { seedCatalogue } from './seed/index'
@@ -37,6 +42,8 @@ async function main(): Promise<void> {
   const searchIndexing = startSearchIndexing({ db: database.db, log })
   const documents = await storeBuiltInDocuments(database.db)
   if (documents > 0) log.info({ documents }, 'site documents stored')
+  const products = await storeBuiltInProducts(database.db, Date.now())
+  if (products > 0) log.info({ products }, 'mall products stored')
 
   // Expired codes, OAuth tickets and sessions are deleted hourly, so the tables do not grow forever.
   const pruning = startAuthPruning({ db: database.db, log })
@@ -45,7 +52,11 @@ async function main(): Promise<void> {
   const readiness = new Readiness().expect('socket.io', 'feed', ...(config.redisUrl ? ['redis'] : []))
   // Tests and developers push a chosen match event in a local run (POST /java/dev/feed).
   const devFeed = config.mode === 'local' ? createFeedControl() : null
-  const app = await buildApp({ db: database.db, config, log, live, readiness, devFeed })
+  // The accounts' clock (a local run's moves forward with POST /java/dev/clock); coin movements of every kind
+  // are stamped with it, so the coin details read in order.
+  const devClock = config.mode === 'local' ? createDevClock() : null
+  const now = devClock?.now ?? Date.now
+  const app = await buildApp({ db: database.db, config, log, live, readiness, devFeed, devClock })
   await app.listen({ port: config.port, host: config.host })
   const realtime = await attachRealtime(app.server, {
     redisUrl: config.redisUrl,
@@ -99,6 +110,20 @@ async function main(): Promise<void> {
     chatFloodLimit: config.chatFloodLimit,
   })
 
+  // Plans settle when their match ends; each buyer's open tabs hear the result (and the refund, if any).
+  const settlement = startSettlement({
+    db: database.db,
+    log,
+    now,
+    onSettled: (settled) => {
+      for (const { planId, title, result, buyers } of settled)
+        for (const { userId, refunded } of buyers)
+          realtime.io.to(userRoom(userId)).emit('plan:settled', { planId, title, result, refunded })
+    },
+  })
+  const demoExperts =
+    config.demoExperts > 0 ? startDemoExperts({ db: database.db, count: config.demoExperts, log, now }) : null
+
   const { port } = app.server.address() as AddressInfo
   if (config.mode === 'local')
     log.info(
@@ -123,6 +148,8 @@ async function main(): Promise<void> {
       ['pruning', () => pruning.stop()],
       ['search indexing', () => searchIndexing.stop()],
       ['demo', () => demo.stop()],
+      ['settlement', () => settlement.stop()],
+      ['demo experts', async () => demoExperts?.stop()],
       ['ingest', () => ingest.stop()],
       ['realtime', () => realtime.close()],
       ['http', () => app.close()],

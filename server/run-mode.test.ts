@@ -18,7 +18,7 @@ describe('run mode', () => {
 
   it('is a local run on a loopback address with no provider: dev codes, dev logins, demo rooms', () => {
     const config = loadConfig({ HOST: '127.0.0.1' })
-    expect(config).toMatchObject({ mode: 'local', devInDeployment: false, demoStreams: 2 })
+    expect(config).toMatchObject({ mode: 'local', devInDeployment: false, demoStreams: 2, demoExperts: 6 })
     expect(config.accounts).toMatchObject({ sms: { kind: 'dev' }, email: { kind: 'dev' }, devLogins: true })
     // npm start sets NODE_ENV=production: that is how the code runs, not who may read the codes.
     expect(loadConfig({ NODE_ENV: 'production' }).mode).toBe('local')
@@ -30,7 +30,7 @@ describe('run mode', () => {
     expect(loadConfig({ ...gateways }).mode).toBe('deployed')
     expect(loadConfig({ RUN_MODE: 'deployed', SMS_PROVIDER: 'none', EMAIL_PROVIDER: 'none' }).mode).toBe('deployed')
     const deployed = loadConfig({ HOST: '10.0.0.5', ...gateways })
-    expect(deployed).toMatchObject({ demoStreams: 0, devInDeployment: false })
+    expect(deployed).toMatchObject({ demoStreams: 0, demoExperts: 0, devInDeployment: false })
     expect(deployed.accounts).toMatchObject({ email: { kind: 'none' }, devLogins: false })
   })
 

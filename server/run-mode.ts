@@ -34,6 +34,7 @@ export type ModeInputs = {
   SMS_PROVIDER?: string | undefined
   EMAIL_PROVIDER?: string | undefined
   QQ_APP_ID?: string | undefined
+  ALIPAY_APP_ID?: string | undefined
   WX_APP_ID?: string | undefined
   TELEGRAM_BOT_TOKEN?: string | undefined
 }
@@ -45,6 +46,8 @@ export function deploymentReason(c: ModeInputs): string | null {
   if (c.RUN_MODE === 'local') return null
   const configured = (['SMS_PROVIDER', 'EMAIL_PROVIDER'] as const).find((name) => c[name] && c[name] !== 'dev')
   if (configured) return `${configured}=${c[configured]} is configured`
-  const credential = (['QQ_APP_ID', 'WX_APP_ID', 'TELEGRAM_BOT_TOKEN'] as const).find((name) => c[name])
+  const credential = (['QQ_APP_ID', 'WX_APP_ID', 'TELEGRAM_BOT_TOKEN', 'ALIPAY_APP_ID'] as const).find(
+    (name) => c[name],
+  )
   return credential ? `${credential} is configured` : null
 }

@@ -33,9 +33,14 @@ import { Route as CreatorCenterProgManageRouteImport } from './routes/creatorCen
 import { Route as ExpertIndexRouteImport } from './routes/expert/index'
 import { Route as ExpertIdRouteImport } from './routes/expert/$id'
 import { Route as ExpertAllExpertsRouteImport } from './routes/expert/allExperts'
+import { Route as ExpertApplyRouteImport } from './routes/expert/apply'
+import { Route as ExpertReviewRouteImport } from './routes/expert/review'
 import { Route as ExpertSpecialistRouteImport } from './routes/expert/specialist'
 import { Route as LeagueLibraryIndexRouteImport } from './routes/leagueLibrary/index'
 import { Route as LeagueLibraryIdRouteImport } from './routes/leagueLibrary/$id'
+import { Route as MallIndexRouteImport } from './routes/mall/index'
+import { Route as MallIdRouteImport } from './routes/mall/$id'
+import { Route as MallAdminRouteImport } from './routes/mall/admin'
 import { Route as MatchChar123GameChar125RouteImport } from './routes/match/{-$game}'
 import { Route as NewsGameRouteImport } from './routes/news/$game'
 import { Route as PlayerLibraryIndexRouteImport } from './routes/playerLibrary/index'
@@ -62,6 +67,8 @@ import { Route as UserInfoWaterRouteImport } from './routes/userInfo/water'
 import { Route as UserInfoChar123IdChar125RouteImport } from './routes/userInfo/{-$id}'
 import { Route as VideosGameRouteImport } from './routes/videos/$game'
 import { Route as AnchorChar123GameChar125AnchorListRouteImport } from './routes/anchor/{-$game}/anchorList'
+import { Route as ExpertPlanPlanIdRouteImport } from './routes/expert/plan/$planId'
+import { Route as MallSuccessOrderIdRouteImport } from './routes/mall/success/$orderId'
 import { Route as NewsChar123GameChar125IdRouteImport } from './routes/news/{-$game}/$id'
 import { Route as VideosChar123GameChar125IdRouteImport } from './routes/videos/{-$game}/$id'
 import { Route as VideosChar123GameChar125VideoListRouteImport } from './routes/videos/{-$game}/videoList'
@@ -188,6 +195,16 @@ const ExpertAllExpertsRoute = ExpertAllExpertsRouteImport.update({
   path: '/expert/allExperts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ExpertApplyRoute = ExpertApplyRouteImport.update({
+  id: '/expert/apply',
+  path: '/expert/apply',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExpertReviewRoute = ExpertReviewRouteImport.update({
+  id: '/expert/review',
+  path: '/expert/review',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ExpertSpecialistRoute = ExpertSpecialistRouteImport.update({
   id: '/expert/specialist',
   path: '/expert/specialist',
@@ -201,6 +218,21 @@ const LeagueLibraryIndexRoute = LeagueLibraryIndexRouteImport.update({
 const LeagueLibraryIdRoute = LeagueLibraryIdRouteImport.update({
   id: '/leagueLibrary/$id',
   path: '/leagueLibrary/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MallIndexRoute = MallIndexRouteImport.update({
+  id: '/mall/',
+  path: '/mall/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MallIdRoute = MallIdRouteImport.update({
+  id: '/mall/$id',
+  path: '/mall/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MallAdminRoute = MallAdminRouteImport.update({
+  id: '/mall/admin',
+  path: '/mall/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MatchChar123GameChar125Route = MatchChar123GameChar125RouteImport.update({
@@ -336,6 +368,16 @@ const AnchorChar123GameChar125AnchorListRoute =
     path: '/anchor/{-$game}/anchorList',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ExpertPlanPlanIdRoute = ExpertPlanPlanIdRouteImport.update({
+  id: '/expert/plan/$planId',
+  path: '/expert/plan/$planId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MallSuccessOrderIdRoute = MallSuccessOrderIdRouteImport.update({
+  id: '/mall/success/$orderId',
+  path: '/mall/success/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsChar123GameChar125IdRoute =
   NewsChar123GameChar125IdRouteImport.update({
     id: '/news/{-$game}/$id',
@@ -376,8 +418,12 @@ export interface FileRoutesByFullPath {
   '/creatorCenter/progManage': typeof CreatorCenterProgManageRoute
   '/expert/$id': typeof ExpertIdRoute
   '/expert/allExperts': typeof ExpertAllExpertsRoute
+  '/expert/apply': typeof ExpertApplyRoute
+  '/expert/review': typeof ExpertReviewRoute
   '/expert/specialist': typeof ExpertSpecialistRoute
   '/leagueLibrary/$id': typeof LeagueLibraryIdRoute
+  '/mall/$id': typeof MallIdRoute
+  '/mall/admin': typeof MallAdminRoute
   '/match/{-$game}': typeof MatchChar123GameChar125Route
   '/news/$game': typeof NewsGameRoute
   '/playerLibrary/$id': typeof PlayerLibraryIdRoute
@@ -406,9 +452,12 @@ export interface FileRoutesByFullPath {
   '/creatorCenter/': typeof CreatorCenterIndexRoute
   '/expert/': typeof ExpertIndexRoute
   '/leagueLibrary/': typeof LeagueLibraryIndexRoute
+  '/mall/': typeof MallIndexRoute
   '/playerLibrary/': typeof PlayerLibraryIndexRoute
   '/squadLibrary/': typeof SquadLibraryIndexRoute
   '/anchor/{-$game}/anchorList': typeof AnchorChar123GameChar125AnchorListRoute
+  '/expert/plan/$planId': typeof ExpertPlanPlanIdRoute
+  '/mall/success/$orderId': typeof MallSuccessOrderIdRoute
   '/news/{-$game}/$id': typeof NewsChar123GameChar125IdRoute
   '/videos/{-$game}/$id': typeof VideosChar123GameChar125IdRoute
   '/videos/{-$game}/videoList': typeof VideosChar123GameChar125VideoListRoute
@@ -434,8 +483,12 @@ export interface FileRoutesByTo {
   '/creatorCenter/progManage': typeof CreatorCenterProgManageRoute
   '/expert/$id': typeof ExpertIdRoute
   '/expert/allExperts': typeof ExpertAllExpertsRoute
+  '/expert/apply': typeof ExpertApplyRoute
+  '/expert/review': typeof ExpertReviewRoute
   '/expert/specialist': typeof ExpertSpecialistRoute
   '/leagueLibrary/$id': typeof LeagueLibraryIdRoute
+  '/mall/$id': typeof MallIdRoute
+  '/mall/admin': typeof MallAdminRoute
   '/match/{-$game}': typeof MatchChar123GameChar125Route
   '/news/$game': typeof NewsGameRoute
   '/playerLibrary/$id': typeof PlayerLibraryIdRoute
@@ -464,9 +517,12 @@ export interface FileRoutesByTo {
   '/creatorCenter': typeof CreatorCenterIndexRoute
   '/expert': typeof ExpertIndexRoute
   '/leagueLibrary': typeof LeagueLibraryIndexRoute
+  '/mall': typeof MallIndexRoute
   '/playerLibrary': typeof PlayerLibraryIndexRoute
   '/squadLibrary': typeof SquadLibraryIndexRoute
   '/anchor/{-$game}/anchorList': typeof AnchorChar123GameChar125AnchorListRoute
+  '/expert/plan/$planId': typeof ExpertPlanPlanIdRoute
+  '/mall/success/$orderId': typeof MallSuccessOrderIdRoute
   '/news/{-$game}/$id': typeof NewsChar123GameChar125IdRoute
   '/videos/{-$game}/$id': typeof VideosChar123GameChar125IdRoute
   '/videos/{-$game}/videoList': typeof VideosChar123GameChar125VideoListRoute
@@ -493,8 +549,12 @@ export interface FileRoutesById {
   '/creatorCenter/progManage': typeof CreatorCenterProgManageRoute
   '/expert/$id': typeof ExpertIdRoute
   '/expert/allExperts': typeof ExpertAllExpertsRoute
+  '/expert/apply': typeof ExpertApplyRoute
+  '/expert/review': typeof ExpertReviewRoute
   '/expert/specialist': typeof ExpertSpecialistRoute
   '/leagueLibrary/$id': typeof LeagueLibraryIdRoute
+  '/mall/$id': typeof MallIdRoute
+  '/mall/admin': typeof MallAdminRoute
   '/match/{-$game}': typeof MatchChar123GameChar125Route
   '/news/$game': typeof NewsGameRoute
   '/playerLibrary/$id': typeof PlayerLibraryIdRoute
@@ -523,9 +583,12 @@ export interface FileRoutesById {
   '/creatorCenter/': typeof CreatorCenterIndexRoute
   '/expert/': typeof ExpertIndexRoute
   '/leagueLibrary/': typeof LeagueLibraryIndexRoute
+  '/mall/': typeof MallIndexRoute
   '/playerLibrary/': typeof PlayerLibraryIndexRoute
   '/squadLibrary/': typeof SquadLibraryIndexRoute
   '/anchor/{-$game}/anchorList': typeof AnchorChar123GameChar125AnchorListRoute
+  '/expert/plan/$planId': typeof ExpertPlanPlanIdRoute
+  '/mall/success/$orderId': typeof MallSuccessOrderIdRoute
   '/news/{-$game}/$id': typeof NewsChar123GameChar125IdRoute
   '/videos/{-$game}/$id': typeof VideosChar123GameChar125IdRoute
   '/videos/{-$game}/videoList': typeof VideosChar123GameChar125VideoListRoute
@@ -553,8 +616,12 @@ export interface FileRouteTypes {
     | '/creatorCenter/progManage'
     | '/expert/$id'
     | '/expert/allExperts'
+    | '/expert/apply'
+    | '/expert/review'
     | '/expert/specialist'
     | '/leagueLibrary/$id'
+    | '/mall/$id'
+    | '/mall/admin'
     | '/match/{-$game}'
     | '/news/$game'
     | '/playerLibrary/$id'
@@ -583,9 +650,12 @@ export interface FileRouteTypes {
     | '/creatorCenter/'
     | '/expert/'
     | '/leagueLibrary/'
+    | '/mall/'
     | '/playerLibrary/'
     | '/squadLibrary/'
     | '/anchor/{-$game}/anchorList'
+    | '/expert/plan/$planId'
+    | '/mall/success/$orderId'
     | '/news/{-$game}/$id'
     | '/videos/{-$game}/$id'
     | '/videos/{-$game}/videoList'
@@ -611,8 +681,12 @@ export interface FileRouteTypes {
     | '/creatorCenter/progManage'
     | '/expert/$id'
     | '/expert/allExperts'
+    | '/expert/apply'
+    | '/expert/review'
     | '/expert/specialist'
     | '/leagueLibrary/$id'
+    | '/mall/$id'
+    | '/mall/admin'
     | '/match/{-$game}'
     | '/news/$game'
     | '/playerLibrary/$id'
@@ -641,9 +715,12 @@ export interface FileRouteTypes {
     | '/creatorCenter'
     | '/expert'
     | '/leagueLibrary'
+    | '/mall'
     | '/playerLibrary'
     | '/squadLibrary'
     | '/anchor/{-$game}/anchorList'
+    | '/expert/plan/$planId'
+    | '/mall/success/$orderId'
     | '/news/{-$game}/$id'
     | '/videos/{-$game}/$id'
     | '/videos/{-$game}/videoList'
@@ -669,8 +746,12 @@ export interface FileRouteTypes {
     | '/creatorCenter/progManage'
     | '/expert/$id'
     | '/expert/allExperts'
+    | '/expert/apply'
+    | '/expert/review'
     | '/expert/specialist'
     | '/leagueLibrary/$id'
+    | '/mall/$id'
+    | '/mall/admin'
     | '/match/{-$game}'
     | '/news/$game'
     | '/playerLibrary/$id'
@@ -699,9 +780,12 @@ export interface FileRouteTypes {
     | '/creatorCenter/'
     | '/expert/'
     | '/leagueLibrary/'
+    | '/mall/'
     | '/playerLibrary/'
     | '/squadLibrary/'
     | '/anchor/{-$game}/anchorList'
+    | '/expert/plan/$planId'
+    | '/mall/success/$orderId'
     | '/news/{-$game}/$id'
     | '/videos/{-$game}/$id'
     | '/videos/{-$game}/videoList'
@@ -728,8 +812,12 @@ export interface RootRouteChildren {
   CreatorCenterProgManageRoute: typeof CreatorCenterProgManageRoute
   ExpertIdRoute: typeof ExpertIdRoute
   ExpertAllExpertsRoute: typeof ExpertAllExpertsRoute
+  ExpertApplyRoute: typeof ExpertApplyRoute
+  ExpertReviewRoute: typeof ExpertReviewRoute
   ExpertSpecialistRoute: typeof ExpertSpecialistRoute
   LeagueLibraryIdRoute: typeof LeagueLibraryIdRoute
+  MallIdRoute: typeof MallIdRoute
+  MallAdminRoute: typeof MallAdminRoute
   MatchChar123GameChar125Route: typeof MatchChar123GameChar125Route
   NewsGameRoute: typeof NewsGameRoute
   PlayerLibraryIdRoute: typeof PlayerLibraryIdRoute
@@ -758,9 +846,12 @@ export interface RootRouteChildren {
   CreatorCenterIndexRoute: typeof CreatorCenterIndexRoute
   ExpertIndexRoute: typeof ExpertIndexRoute
   LeagueLibraryIndexRoute: typeof LeagueLibraryIndexRoute
+  MallIndexRoute: typeof MallIndexRoute
   PlayerLibraryIndexRoute: typeof PlayerLibraryIndexRoute
   SquadLibraryIndexRoute: typeof SquadLibraryIndexRoute
   AnchorChar123GameChar125AnchorListRoute: typeof AnchorChar123GameChar125AnchorListRoute
+  ExpertPlanPlanIdRoute: typeof ExpertPlanPlanIdRoute
+  MallSuccessOrderIdRoute: typeof MallSuccessOrderIdRoute
   NewsChar123GameChar125IdRoute: typeof NewsChar123GameChar125IdRoute
   VideosChar123GameChar125IdRoute: typeof VideosChar123GameChar125IdRoute
   VideosChar123GameChar125VideoListRoute: typeof VideosChar123GameChar125VideoListRoute
@@ -936,6 +1027,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ExpertAllExpertsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/expert/apply': {
+      id: '/expert/apply'
+      path: '/expert/apply'
+      fullPath: '/expert/apply'
+      preLoaderRoute: typeof ExpertApplyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/expert/review': {
+      id: '/expert/review'
+      path: '/expert/review'
+      fullPath: '/expert/review'
+      preLoaderRoute: typeof ExpertReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/expert/specialist': {
       id: '/expert/specialist'
       path: '/expert/specialist'
@@ -955,6 +1060,27 @@ declare module '@tanstack/react-router' {
       path: '/leagueLibrary/$id'
       fullPath: '/leagueLibrary/$id'
       preLoaderRoute: typeof LeagueLibraryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mall/': {
+      id: '/mall/'
+      path: '/mall'
+      fullPath: '/mall/'
+      preLoaderRoute: typeof MallIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mall/$id': {
+      id: '/mall/$id'
+      path: '/mall/$id'
+      fullPath: '/mall/$id'
+      preLoaderRoute: typeof MallIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mall/admin': {
+      id: '/mall/admin'
+      path: '/mall/admin'
+      fullPath: '/mall/admin'
+      preLoaderRoute: typeof MallAdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/match/{-$game}': {
@@ -1139,6 +1265,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AnchorChar123GameChar125AnchorListRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/expert/plan/$planId': {
+      id: '/expert/plan/$planId'
+      path: '/expert/plan/$planId'
+      fullPath: '/expert/plan/$planId'
+      preLoaderRoute: typeof ExpertPlanPlanIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mall/success/$orderId': {
+      id: '/mall/success/$orderId'
+      path: '/mall/success/$orderId'
+      fullPath: '/mall/success/$orderId'
+      preLoaderRoute: typeof MallSuccessOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/news/{-$game}/$id': {
       id: '/news/{-$game}/$id'
       path: '/news/{-$game}/$id'
@@ -1184,8 +1324,12 @@ const rootRouteChildren: RootRouteChildren = {
   CreatorCenterProgManageRoute: CreatorCenterProgManageRoute,
   ExpertIdRoute: ExpertIdRoute,
   ExpertAllExpertsRoute: ExpertAllExpertsRoute,
+  ExpertApplyRoute: ExpertApplyRoute,
+  ExpertReviewRoute: ExpertReviewRoute,
   ExpertSpecialistRoute: ExpertSpecialistRoute,
   LeagueLibraryIdRoute: LeagueLibraryIdRoute,
+  MallIdRoute: MallIdRoute,
+  MallAdminRoute: MallAdminRoute,
   MatchChar123GameChar125Route: MatchChar123GameChar125Route,
   NewsGameRoute: NewsGameRoute,
   PlayerLibraryIdRoute: PlayerLibraryIdRoute,
@@ -1214,10 +1358,13 @@ const rootRouteChildren: RootRouteChildren = {
   CreatorCenterIndexRoute: CreatorCenterIndexRoute,
   ExpertIndexRoute: ExpertIndexRoute,
   LeagueLibraryIndexRoute: LeagueLibraryIndexRoute,
+  MallIndexRoute: MallIndexRoute,
   PlayerLibraryIndexRoute: PlayerLibraryIndexRoute,
   SquadLibraryIndexRoute: SquadLibraryIndexRoute,
   AnchorChar123GameChar125AnchorListRoute:
     AnchorChar123GameChar125AnchorListRoute,
+  ExpertPlanPlanIdRoute: ExpertPlanPlanIdRoute,
+  MallSuccessOrderIdRoute: MallSuccessOrderIdRoute,
   NewsChar123GameChar125IdRoute: NewsChar123GameChar125IdRoute,
   VideosChar123GameChar125IdRoute: VideosChar123GameChar125IdRoute,
   VideosChar123GameChar125VideoListRoute:

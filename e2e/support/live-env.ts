@@ -2,5 +2,10 @@
  * The administrators of the e2e server (its ADMIN_MOBILES), one per story that reviews anchors: a phone gets
  * one code a minute, so two stories sharing an administrator would fail when they run within a minute.
  */
-export const E2E_ADMINS = { liveRoom: '13900000001', paidRoom: '13900000002' } as const
+export const E2E_ADMINS = {
+  liveRoom: '13900000001',
+  paidRoom: '13900000002',
+  experts: '13900000003',
+  mall: '13900000004',
+} as const
 export const E2E_RTMP_PORT = Number(process.env.E2E_RTMP_PORT ?? 19_350)

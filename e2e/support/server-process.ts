@@ -59,6 +59,7 @@ export async function startServer(
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DEMO_STREAMS: '0',
+      DEMO_EXPERTS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { OAuthProvider } from '../../protocol/auth'
 import { CHALLENGE_DIFFICULTY } from '../../protocol/challenge'
 import type { Config } from '../config'
+import { alipayProvider, devCashier, type PaymentProvider } from '../payments/provider'
 import { type CodeSender, createCodeSender, type OutboxMessage } from '../providers/code-sender'
 import { DevOAuth, type OAuthClient, qqClient, wxClient } from '../providers/oauth'
 import { newSecret } from './secrets'
@@ -24,7 +25,15 @@ export type AccountServices = {
   challengeDifficulty: number
   /** Codes one address may request an hour (CODE_SENDS_PER_ADDRESS). */
   codeSendsPerAddress: number
+  /** The cashier of coin recharge: Alipay, the development cashier (local run), or none. */
+  payments: PaymentProvider | null
 }
+
+/**
+ * The development cashier's gateway as the SDK signs it; the handler swaps in the request's origin (the
+ * page is /java/dev/alipay/gateway on this server).
+ */
+export const DEV_CASHIER_GATEWAY = 'http://dev-cashier.invalid/java/dev/alipay/gateway'
 
 /** The local outbox page (server/routes/dev/outbox-page.ts). */
 export const LOCAL_OUTBOX_PATH = '/java/dev/outbox'
@@ -60,6 +69,11 @@ export function createAccountServices(
     oauth: { qq: oauth('qq', accounts.qq), wx: oauth('wx', accounts.wx) },
     telegram,
     publicUrl: accounts.publicUrl,
+    payments: accounts.alipay
+      ? alipayProvider(accounts.alipay)
+      : accounts.devLogins
+        ? devCashier(DEV_CASHIER_GATEWAY)
+        : null,
     adminMobiles: new Set(accounts.adminMobiles),
     localOutbox:
       config.mode === 'local' && (accounts.sms.kind === 'dev' || accounts.email.kind === 'dev')

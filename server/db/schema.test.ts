@@ -26,6 +26,11 @@ afterAll(async () => {
   await database.close()
 })
 
+/** information_schema names an array's element by its internal name (int4); drizzle by the SQL one. */
+function arrayType(element: string): string {
+  return `${element === 'int4' ? 'integer' : element}[]`
+}
+
 /** serial types are integers with a sequence behind them: the migrated column reads as the integer. */
 function normalizedType(sqlType: string): string {
   return sqlType.replace(/^bigserial$/, 'bigint').replace(/^serial$/, 'integer')
@@ -68,7 +73,7 @@ async function migratedShape(): Promise<Shape> {
     const keyed = new Set(keys.map((key) => `${key.table_name}.${key.column_name}`))
     const shape: Shape = {}
     for (const column of columns) {
-      const type = column.data_type === 'ARRAY' ? `${column.udt_name.slice(1)}[]` : column.data_type
+      const type = column.data_type === 'ARRAY' ? arrayType(column.udt_name.slice(1)) : column.data_type
       const pk = keyed.has(`${column.table_name}.${column.column_name}`)
       const table = shape[column.table_name] ?? {}
       shape[column.table_name] = table

@@ -5,11 +5,14 @@ import { bigint, pgTable, text } from 'drizzle-orm/pg-core'
 // scripts/check-boundaries.mjs), and schema.test.ts checks that these views match the migrated database.
 
 export * from '../auth/tables'
+export * from '../experts/tables'
 export { serverSecrets } from '../ingest/hls-signing'
 export * from '../ledger/tables'
 export * from '../live/tables'
+export * from '../mall/tables'
 export { matchAttention } from '../matches/attention'
 export * from '../matches/tables'
+export * from '../payments/tables'
 export * from '../search/tables'
 export * from '../site/tables'
 

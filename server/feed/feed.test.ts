@@ -254,4 +254,24 @@ describe('development push', () => {
     await h.db.db.update(matches).set({ status: 'closed' }).where(eq(matches.id, match.id))
     expect(await h.feed.push(match.id, 'home')).toEqual({ refused: 'notLive' })
   })
+
+  it('ends a match with a final score as its next event, once', { timeout: SLOW }, async () => {
+    const h = await harness(dayRange('2026-11-06').start + 12 * 60 * MINUTE, {
+      provider: 'load',
+      load: { liveMatches: 3, eventsPerSecond: 5 },
+    })
+    await advance(h, 1000, 100)
+    const [match] = await h.db.db.select().from(matches).where(like(matches.id, 'load-%')).orderBy(matches.id).limit(1)
+    if (!match) throw new Error('no live match')
+    const result = await h.feed.finish(match.id, { home: 0, guest: 3 })
+    if (!('pushed' in result)) throw new Error(`refused: ${result.refused}`)
+    expect(result.pushed).toMatchObject({
+      matchId: match.id,
+      type: 'status',
+      state: { status: 'closed', phase: 'ended', homeScore: 0, guestScore: 3 },
+    })
+    expect(h.events.at(-1)).toEqual(result.pushed)
+    expect(await h.feed.finish(match.id, { home: 1, guest: 0 })).toEqual({ refused: 'notLive' })
+    expect(await h.feed.finish('no-such-match', { home: 1, guest: 0 })).toEqual({ refused: 'unknown' })
+  })
 })

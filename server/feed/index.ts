@@ -25,11 +25,16 @@ export type FeedHandle = {
    * event, in the ingest's order, and publishes it like any other.
    */
   push(matchId: string, side: 'home' | 'guest'): Promise<FeedPushResult>
+  /**
+   * Development only (POST /java/dev/feed with `final`): ends a match that has not ended with this final
+   * score, stored and published as the feed's next event (plans on it settle from there).
+   */
+  finish(matchId: string, score: { home: number; guest: number }): Promise<FeedPushResult>
 }
 
 export type FeedPushResult =
   | { pushed: MatchEvent }
-  /** The match does not exist, is not in progress, or this process does not run the feed. */
+  /** The match does not exist, is not in progress (has ended, for finish), or this process does not run the feed. */
   | { refused: 'unknown' | 'notLive' | 'notLeader' }
 
 export type FeedOptions = {
@@ -122,6 +127,38 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
         return event ? { pushed: event } : { refused: 'unknown' }
       })
     },
+    async finish(matchId, score): Promise<FeedPushResult> {
+      await firstAttempt
+      if (!leading) return { refused: 'notLeader' }
+      return exclusive(async () => {
+        const match = await matchById(options.db, matchId)
+        if (!match) return { refused: 'unknown' }
+        if (match.status === 'closed') return { refused: 'notLive' }
+        const [event] = await storeUpdates(sinks, [finalFor(match, score, now())])
+        return event ? { pushed: event } : { refused: 'unknown' }
+      })
+    },
+  }
+}
+
+/** The final state of a match ended at once with `score` (one period holding it). */
+function finalFor(match: Match, score: { home: number; guest: number }, at: number): MatchUpdate {
+  return {
+    matchId: match.id,
+    type: 'status',
+    at,
+    state: {
+      status: 'closed',
+      phase: 'ended',
+      period: 1,
+      clock: 0,
+      homeScore: score.home,
+      guestScore: score.guest,
+      periods: [{ index: 1, home: score.home, guest: score.guest }],
+      winRate: match.winRate,
+    },
+    incident: null,
+    retracts: null,
   }
 }
 

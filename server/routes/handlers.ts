@@ -1,11 +1,14 @@
 import type { HandlerTable } from '../http/handler'
 import { ANCHOR_HANDLERS } from './anchor/handlers'
 import { CHAT_HANDLERS } from './chat/handlers'
+import { EXPERT_HANDLERS } from './expert/handlers'
 import { LEAGUE_HANDLERS } from './league/handlers'
 import { LIBRARY_HANDLERS } from './library/handlers'
 import { LIVE_HANDLERS } from './live/handlers'
 import { LOGIN_HANDLERS } from './login/handlers'
+import { MALL_HANDLERS } from './mall/handlers'
 import { MATCH_HANDLERS } from './match/handlers'
+import { PAYMENT_HANDLERS } from './payments/handlers'
 import { SEARCH_HANDLERS } from './search/handlers'
 import { SITE_HANDLERS } from './site/handlers'
 import { SPORTS_HANDLERS } from './sports/handlers'
@@ -29,4 +32,7 @@ export const HANDLERS: HandlerTable = {
   ...ANCHOR_HANDLERS,
   ...LIVE_HANDLERS,
   ...CHAT_HANDLERS,
+  ...EXPERT_HANDLERS,
+  ...PAYMENT_HANDLERS,
+  ...MALL_HANDLERS,
 }

@@ -1,6 +1,7 @@
 import { Dexie, type Table } from 'dexie'
 import type { FollowKey, FollowRow, LedgerRow, ProfileRow, UserContentKey, UserContentRow } from './account-rows'
 import type { DayCountRow } from './day-count-row'
+import type { ExpertCacheRow } from './expert-rows'
 import type { FavouriteRow } from './favourite-row'
 import type { IncidentRow } from './incident-row'
 import type { LeagueRow } from './league-row'
@@ -20,11 +21,13 @@ import type {
   RevenueRow,
   RevenueTotalsRow,
 } from './live-rows'
+import type { MallCacheRow } from './mall-rows'
 import type { MatchDetailRow } from './match-detail-row'
 import { type MatchKeyRow, matchKeyOf } from './match-key-row'
 import type { MatchListKey, MatchListRow } from './match-list-row'
 import type { MatchRow } from './match-row'
 import type { MetaKey, MetaRow, MetaValue } from './meta-row'
+import type { CoinPackageRow, RechargeOrderRow } from './payment-rows'
 import type { RecentSearchRow, SearchResultRow, SearchSuggestionRow } from './search-rows'
 import type { SessionRow } from './session-row'
 import type { SiteDocumentRow } from './site-rows'
@@ -32,10 +35,13 @@ import type { StandingsRow } from './standings-row'
 import {
   ACCOUNT_STORES_V2,
   ANCHOR_STORES_V3,
+  EXPERT_STORES_V8,
   LIBRARY_STORES_V5,
   LIVE_STORES_V3,
+  MALL_STORES_V10,
   MATCH_KEY_STORES_V4,
   MATCH_STORES_V2,
+  PAYMENT_STORES_V9,
   SEARCH_STORES_V6,
   SITE_STORES_V7,
 } from './stores'
@@ -78,6 +84,10 @@ export class ScorecastDB extends Dexie {
   declare searchSuggestions: Table<SearchSuggestionRow, string>
   declare recentSearches: Table<RecentSearchRow, string>
   declare siteDocuments: Table<SiteDocumentRow, [string, string]>
+  declare expertCache: Table<ExpertCacheRow, string>
+  declare coinPackages: Table<CoinPackageRow, string>
+  declare rechargeOrders: Table<RechargeOrderRow, string>
+  declare mallCache: Table<MallCacheRow, string>
 
   constructor(name = 'scorecast') {
     super(name)
@@ -99,6 +109,9 @@ export class ScorecastDB extends Dexie {
     this.version(5).stores(LIBRARY_STORES_V5)
     this.version(6).stores(SEARCH_STORES_V6)
     this.version(7).stores(SITE_STORES_V7)
+    this.version(8).stores(EXPERT_STORES_V8)
+    this.version(9).stores(PAYMENT_STORES_V9)
+    this.version(10).stores(MALL_STORES_V10)
   }
 
   async readMeta<K extends MetaKey>(key: K): Promise<MetaValue<K> | undefined> {

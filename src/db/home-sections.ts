@@ -7,6 +7,7 @@ export const DEFAULT_HOME_ORDER = [
   'tomorrow',
   'highlights',
   'preview',
+  'experts',
   'data',
 ] as const
 

@@ -74,3 +74,19 @@ export const SEARCH_STORES_V6: Record<string, string> = {
 export const SITE_STORES_V7: Record<string, string> = {
   siteDocuments: '[id+locale]',
 }
+
+/** Version 8: the expert area's answers (expert-rows.ts), owned by src/streams/experts. */
+export const EXPERT_STORES_V8: Record<string, string> = {
+  expertCache: 'key, kind',
+}
+
+/** Version 9: coin packages and the user's recharge orders, owned by src/streams/payments. */
+export const PAYMENT_STORES_V9: Record<string, string> = {
+  coinPackages: 'id',
+  rechargeOrders: 'orderId, createdAt',
+}
+
+/** Version 10: the coin mall's answers (mall-rows.ts), owned by src/streams/mall. */
+export const MALL_STORES_V10: Record<string, string> = {
+  mallCache: 'key, kind',
+}

@@ -77,3 +77,9 @@ export function formatMatchTime(epochMs: number): string {
 export function formatMatchDay(day: string): string {
   return day.slice(5)
 }
+
+/** A moment as MM-DD HH:mm on the Beijing clock (a plan's match, an order), whatever the viewer's time zone. */
+export function formatDayTime(epochMs: number): string {
+  const beijing = new Date(epochMs + BEIJING_OFFSET)
+  return `${pad(beijing.getUTCMonth() + 1)}-${pad(beijing.getUTCDate())} ${formatMatchTime(epochMs)}`
+}

@@ -8,8 +8,11 @@ import { type ConnectionInput, connectionModel$, isConnectionInput } from './cor
 import { online$ } from './core/network'
 import { app, type StreamsDeps } from './core/runtime'
 import { startSocketSource } from './core/socket'
+import { startExpertWriter } from './experts/expert-writer'
+import { startSettledNotices } from './experts/settled-notices'
 import { startLibraryWriter } from './library/library-writer'
 import { startLiveStreams } from './live/start-live'
+import { startMallWriter } from './mall/mall-writer'
 import { startCatalogWriter } from './matches/catalog-writer'
 import { startCatchUp } from './matches/catch-up'
 import { checkDataEpoch } from './matches/data-epoch'
@@ -19,6 +22,7 @@ import { startDbWriter } from './matches/match-writer'
 import { pollEvents } from './matches/poll'
 import { startPruning } from './matches/prune'
 import { startRepairs } from './matches/repairs'
+import { startPaymentsWriter } from './payments/payments-writer'
 import { startSearchWriter } from './search/search-writer'
 import { startSiteWriter } from './site/site-writer'
 
@@ -50,6 +54,10 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
   all.add(startLibraryWriter(bus, db))
   all.add(startSearchWriter(bus, db))
   all.add(startSiteWriter(bus, db))
+  all.add(startExpertWriter(bus, db))
+  all.add(startPaymentsWriter(bus, db))
+  all.add(startMallWriter(bus, db))
+  all.add(startSettledNotices(bus))
   all.add(startFavouritesWriter(bus, db))
   all.add(startPruning(db))
   all.add(startLiveStreams(deps))

@@ -27,6 +27,14 @@ devFeed.bind({
       pushed: { id: 99, matchId, gameId: 1, seq: 7, type: 'score', at: 1, state, incident: null, retracts: null },
     }
   },
+  finish: async (matchId, score) => {
+    pushes.push(`${matchId}:final ${score.home}-${score.guest}`)
+    if (matchId === 'finished') return { refused: 'notLive' }
+    const state = liveState('closed', score.home, score.guest)
+    return {
+      pushed: { id: 100, matchId, gameId: 1, seq: 8, type: 'status', at: 1, state, incident: null, retracts: null },
+    }
+  },
 })
 
 /** A deployment (server/run-mode.ts) that configured no code gateway. */
@@ -186,6 +194,15 @@ describe('the local feed control (POST /java/dev/feed)', () => {
     expect((await push(development.url, { matchId: 'finished', side: 'guest' })).status).toBe(409)
     expect((await push(development.url, { matchId: 'nope', side: 'guest' })).status).toBe(404)
     expect(pushes).toEqual(['live:home', 'finished:guest', 'nope:guest'])
+  })
+
+  it('ends a match with a final score', async () => {
+    pushes.length = 0
+    const ended = await push(development.url, { matchId: 'soon', final: { home: 0, guest: 2 } })
+    expect(await ended.json()).toMatchObject({ event: { matchId: 'soon', state: { status: 'closed', guestScore: 2 } } })
+    expect((await push(development.url, { matchId: 'finished', final: { home: 1, guest: 0 } })).status).toBe(409)
+    expect((await push(development.url, { matchId: 'soon', final: { home: -1, guest: 0 } })).status).toBe(400)
+    expect(pushes).toEqual(['soon:final 0-2', 'finished:final 1-0'])
   })
 
   it('refuses bad input and does not exist outside a local run', async () => {

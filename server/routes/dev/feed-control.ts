@@ -7,44 +7,50 @@ import type { FeedHandle, FeedPushResult } from '../../feed/index'
  * waiting for the simulation to produce one. Made before the app, bound to the feed once it runs.
  */
 export type FeedControl = {
-  bind(feed: Pick<FeedHandle, 'push'>): void
+  bind(feed: Pick<FeedHandle, 'push' | 'finish'>): void
   push(matchId: string, side: 'home' | 'guest'): Promise<FeedPushResult>
+  finish(matchId: string, score: { home: number; guest: number }): Promise<FeedPushResult>
 }
 
 export function createFeedControl(): FeedControl {
-  let feed: Pick<FeedHandle, 'push'> | null = null
+  let feed: Pick<FeedHandle, 'push' | 'finish'> | null = null
   return {
     bind: (running) => {
       feed = running
     },
     push: async (matchId, side) => (feed ? feed.push(matchId, side) : { refused: 'notLeader' }),
+    finish: async (matchId, score) => (feed ? feed.finish(matchId, score) : { refused: 'notLeader' }),
   }
 }
 
-const feedBody = z
-  .object({
-    matchId: z.string().min(1).max(64),
-    side: z.enum(['home', 'guest']),
-  })
-  .strict()
+const goals = z.number().int().min(0).max(999)
+const feedBody = z.union([
+  z.object({ matchId: z.string().min(1).max(64), side: z.enum(['home', 'guest']) }).strict(),
+  z.object({ matchId: z.string().min(1).max(64), final: z.object({ home: goals, guest: goals }).strict() }).strict(),
+])
 
 const REFUSALS = {
   unknown: { code: 404, error: 'no such match' },
-  notLive: { code: 409, error: 'the match is not in progress' },
+  notLive: { code: 409, error: 'the match is not in progress (or, to finish it, has ended already)' },
   notLeader: { code: 503, error: 'this process does not run the match feed' },
 } as const
 
 /**
- * POST /java/dev/feed {matchId, side}: one point for `side` of a live match, stored and pushed as the
- * feed's next event (the answer is that event). Registered in a local run only.
+ * POST /java/dev/feed {matchId, side}: one point for `side` of a live match; {matchId, final: {home, guest}}:
+ * the match (not ended yet) ends with that score. Stored and pushed as the feed's next event (the answer is
+ * that event). Registered in a local run only.
  */
 export function registerFeedControl(app: FastifyInstance, control: FeedControl): void {
   app.post('/java/dev/feed', async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const parsed = feedBody.safeParse(request.body)
     if (!parsed.success)
-      return reply.code(400).send({ error: "matchId (text) and side ('home' or 'guest') are required" })
-    const result = await control.push(parsed.data.matchId, parsed.data.side)
+      return reply
+        .code(400)
+        .send({ error: "matchId (text) and either side ('home' or 'guest') or final ({home, guest}) are required" })
+    const body = parsed.data
+    const result =
+      'side' in body ? await control.push(body.matchId, body.side) : await control.finish(body.matchId, body.final)
     if ('pushed' in result) return reply.send({ event: result.pushed })
     const refusal = REFUSALS[result.refused]
     return reply.code(refusal.code).send({ error: refusal.error })

@@ -1,12 +1,21 @@
 import type { MessageDescriptor } from '../../../protocol/messages'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
+import { EXPERT_MESSAGES } from '../../../protocol/messages/expert'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
+import { MALL_MESSAGES } from '../../../protocol/messages/mall'
+import { PAYMENT_MESSAGES } from '../../../protocol/messages/payments'
 import { requireSession } from '../../auth/context'
 import type { Handler } from '../../http/handler'
 import { readLedger } from '../../ledger/ledger'
 
 const DESCRIPTORS = new Map<string, MessageDescriptor>(
-  [...Object.values(AUTH_MESSAGES), ...Object.values(LIVE_MESSAGES)].map((m) => [m.id, m]),
+  [
+    ...Object.values(AUTH_MESSAGES),
+    ...Object.values(LIVE_MESSAGES),
+    ...Object.values(EXPERT_MESSAGES),
+    ...Object.values(PAYMENT_MESSAGES),
+    ...Object.values(MALL_MESSAGES),
+  ].map((m) => [m.id, m]),
 )
 
 /** The caller's balance and coin details; details that are message ids are shown in the caller's language. */

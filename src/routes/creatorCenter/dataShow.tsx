@@ -1,16 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
-import { RoleGate } from '../-components/role-gate'
+import { DataPage } from './-components/data-page'
 
 export const Route = createFileRoute('/creatorCenter/dataShow')({
-  component: CreatorDataPage,
+  component: DataPage,
 })
-
-function CreatorDataPage() {
-  return (
-    <RoleGate roles={['creator', 'expert']}>
-      <ComingSoonPage section={msg`数据看板`} />
-    </RoleGate>
-  )
-}

@@ -1,16 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
-import { RoleGate } from '../-components/role-gate'
+import { DashboardPage } from './-components/dashboard-page'
 
 export const Route = createFileRoute('/creatorCenter/')({
-  component: CreatorCenterPage,
+  component: DashboardPage,
 })
-
-function CreatorCenterPage() {
-  return (
-    <RoleGate roles={['creator', 'expert']}>
-      <ComingSoonPage section={msg`创作者中心`} />
-    </RoleGate>
-  )
-}

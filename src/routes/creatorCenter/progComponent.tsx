@@ -1,16 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
-import { RoleGate } from '../-components/role-gate'
+import { ComponentsPage } from './-components/components-page'
 
 export const Route = createFileRoute('/creatorCenter/progComponent')({
-  component: PlanComponentsPage,
+  component: ComponentsPage,
 })
-
-function PlanComponentsPage() {
-  return (
-    <RoleGate roles={['creator', 'expert']}>
-      <ComingSoonPage section={msg`方案组件`} />
-    </RoleGate>
-  )
-}

@@ -1,16 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
-import { RoleGate } from '../-components/role-gate'
+import { ManagePage } from './-components/manage-page'
 
 export const Route = createFileRoute('/creatorCenter/progManage')({
-  component: PlanManagementPage,
+  component: ManagePage,
 })
-
-function PlanManagementPage() {
-  return (
-    <RoleGate roles={['creator', 'expert']}>
-      <ComingSoonPage section={msg`方案管理`} />
-    </RoleGate>
-  )
-}

@@ -1,11 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { ExpertHomePage } from '../-components/expert/expert-home-page'
+import { gameSearch } from '../-components/expert/game-search'
 
+/** /expert?game=…: popular plans, recommended experts and the rankings. */
 export const Route = createFileRoute('/expert/')({
-  component: ExpertsPage,
+  validateSearch: gameSearch,
+  component: ExpertHomePage,
 })
-
-function ExpertsPage() {
-  return <ComingSoonPage section={msg`专家`} />
-}

@@ -1,11 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { gameSearch } from '../-components/expert/game-search'
+import { SpecialistPage } from '../-components/expert/specialist-page'
 
+/** /expert/specialist?game=…: the best experts of each league. */
 export const Route = createFileRoute('/expert/specialist')({
-  component: SpecialistsPage,
+  validateSearch: gameSearch,
+  component: SpecialistPage,
 })
-
-function SpecialistsPage() {
-  return <ComingSoonPage section={msg`特约专家`} />
-}

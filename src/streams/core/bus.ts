@@ -2,9 +2,12 @@ import { filter, type Observable, Subject } from 'rxjs'
 import type { Room, ServerEventPayloads } from '../../../protocol/socket'
 import type { AccountEvent } from '../account/account-events'
 import type { AnchorEvent } from '../anchor/anchor-events'
+import type { ExpertEvent } from '../experts/expert-events'
 import type { LibraryEvent } from '../library/library-events'
 import type { LiveEvent } from '../live/live-events'
+import type { MallEvent } from '../mall/mall-events'
 import type { MatchesEvent } from '../matches/match-events'
+import type { PaymentsEvent } from '../payments/payments-events'
 import type { SearchEvent } from '../search/search-events'
 import type { SiteEvent } from '../site/site-events'
 
@@ -35,6 +38,9 @@ export type BusEvent =
   | LiveEvent
   | AnchorEvent
   | LibraryEvent
+  | ExpertEvent
+  | PaymentsEvent
+  | MallEvent
   | SearchEvent
   | SiteEvent
 

@@ -202,6 +202,11 @@ function listenLive(socket: Socket<ServerToClientEvents, ClientToServerEvents>, 
       if (!board.success) return console.warn('socket: invalid live:leaderboard', board.error.message)
       bus.emit({ type: 'live/leaderboard', board: board.data })
     },
+    'plan:settled': (payload: unknown) => {
+      const settled = serverEventSchemas['plan:settled'].safeParse(payload)
+      if (!settled.success) return console.warn('socket: invalid plan:settled', settled.error.message)
+      bus.emit({ type: 'expert/settled', ...settled.data })
+    },
     'live:viewers': (payload: unknown) => {
       const viewers = serverEventSchemas['live:viewers'].safeParse(payload)
       if (!viewers.success) return console.warn('socket: invalid live:viewers', viewers.error.message)

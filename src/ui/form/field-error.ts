@@ -1,13 +1,18 @@
 import type { z } from 'zod'
 import { MESSAGES, type MessageDescriptor } from '../../../protocol/messages'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
+import { EXPERT_MESSAGES } from '../../../protocol/messages/expert'
+import { MALL_MESSAGES } from '../../../protocol/messages/mall'
 import { SITE_MESSAGES } from '../../../protocol/messages/site'
 
 const BY_ID = new Map<string, MessageDescriptor>(
-  [...Object.values(MESSAGES), ...Object.values(AUTH_MESSAGES), ...Object.values(SITE_MESSAGES)].map((descriptor) => [
-    descriptor.id,
-    descriptor,
-  ]),
+  [
+    ...Object.values(MESSAGES),
+    ...Object.values(AUTH_MESSAGES),
+    ...Object.values(SITE_MESSAGES),
+    ...Object.values(EXPERT_MESSAGES),
+    ...Object.values(MALL_MESSAGES),
+  ].map((descriptor) => [descriptor.id, descriptor]),
 )
 
 /**

@@ -74,6 +74,9 @@ function SectionNav() {
       <Link to="/leagueLibrary" activeProps={active}>
         <Trans>资料库</Trans>
       </Link>
+      <Link to="/mall" activeProps={active}>
+        <Trans>商城</Trans>
+      </Link>
     </nav>
   )
 }

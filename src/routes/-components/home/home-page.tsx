@@ -13,6 +13,7 @@ import { ReorderList } from '../../../ui/reorder/reorder-list'
 import { useFavouriteMarks } from '../match/use-favourite-marks'
 import { DataSection, HighlightsSection, HotSection, PreviewSection } from './home-cards'
 import { DaySection, LiveSection } from './home-days'
+import { ExpertsSection } from './home-experts'
 import { useBeijingToday } from './use-beijing-today'
 import './home.css'
 
@@ -61,6 +62,7 @@ function HomeSections({ today, game }: SectionsProps) {
     hot: t`热门榜单`,
     highlights: t`精彩集锦`,
     preview: t`赛事前瞻`,
+    experts: t`专家推荐`,
     data: t`比赛数据`,
   }
   const days: Partial<Record<HomeSectionId, string>> = {
@@ -77,12 +79,19 @@ function HomeSections({ today, game }: SectionsProps) {
     if (id === 'hot') return <HotSection load={load} />
     if (id === 'highlights') return <HighlightsSection load={load} />
     if (id === 'preview') return <PreviewSection load={load} />
+    if (id === 'experts') return <ExpertsSection gameId={gameId ?? null} />
     return <DataSection load={load} />
   }
   const actions = (id: HomeSectionId): ReactNode => {
     const day = days[id]
     if (day) return <span className="home-section-date">{formatMatchDay(day)}</span>
     if (id === 'live' || id === 'hot') return <span className="home-live-dot" aria-hidden="true" />
+    if (id === 'experts')
+      return (
+        <Link to="/expert" className="home-more">
+          <Trans>更多方案</Trans>
+        </Link>
+      )
     if (id === 'preview')
       return (
         <Link to="/match/{-$game}" params={{ game }} className="home-more">

@@ -1,0 +1,66 @@
+import type { MessageDescriptor } from '../messages'
+
+// Messages of the expert calls: the application, plans (§5 plan rules), purchases and settlement.
+
+export const EXPERT_MESSAGES = {
+  nameRequired: /*i18n*/ { id: 'validation.expert.nameRequired', message: '请填写专家昵称（2至16个字）' },
+  introRequired: /*i18n*/ { id: 'validation.expert.introRequired', message: '请填写专家简介（10至200个字）' },
+  gamesRequired: /*i18n*/ { id: 'validation.expert.gamesRequired', message: '请至少选择一个擅长的项目' },
+  leaguesInvalid: /*i18n*/ { id: 'validation.expert.leaguesInvalid', message: '擅长联赛须属于所选项目（最多10个）' },
+  guidanceNotAccepted: /*i18n*/ { id: 'validation.expert.guidanceNotAccepted', message: '请阅读并同意专家指引' },
+  phoneNotBound: /*i18n*/ { id: 'error.expert.phoneNotBound', message: '申请专家需先绑定手机号' },
+  applicationPending: /*i18n*/ { id: 'error.expert.applicationPending', message: '您的申请正在审核中' },
+  alreadyExpert: /*i18n*/ { id: 'error.expert.alreadyExpert', message: '您已是专家' },
+  applicationNotFound: /*i18n*/ { id: 'error.expert.applicationNotFound', message: '申请不存在' },
+  notExpert: /*i18n*/ { id: 'error.expert.notExpert', message: '您还不是专家，请先申请专家账号' },
+  expertNotFound: /*i18n*/ { id: 'error.expert.expertNotFound', message: '专家不存在' },
+  refuseReasonRequired: /*i18n*/ { id: 'validation.expert.refuseReasonRequired', message: '请填写未通过的原因' },
+
+  titleLength: /*i18n*/ { id: 'validation.plan.titleLength', message: '方案标题为5至30个字' },
+  gameRequired: /*i18n*/ { id: 'validation.plan.gameRequired', message: '请选择项目' },
+  matchRequired: /*i18n*/ { id: 'validation.plan.matchRequired', message: '请选择赛事' },
+  matchNotSoon: /*i18n*/ {
+    id: 'validation.plan.matchNotSoon',
+    message: '请选择即将开始的比赛（开赛前10分钟至7天内）',
+  },
+  playLevelRequired: /*i18n*/ { id: 'validation.plan.playLevelRequired', message: '请选择玩法级别' },
+  playTypeRequired: /*i18n*/ { id: 'validation.plan.playTypeRequired', message: '请选择玩法类型' },
+  playTypeInvalid: /*i18n*/ { id: 'validation.plan.playTypeInvalid', message: '该项目不支持此玩法' },
+  pickRequired: /*i18n*/ { id: 'validation.plan.pickRequired', message: '请选择预测结果' },
+  lineInvalid: /*i18n*/ {
+    id: 'validation.plan.lineInvalid',
+    message: '盘口须以.5结尾：让分在±60.5以内，大小在0.5至400.5之间',
+  },
+  oddsInvalid: /*i18n*/ { id: 'validation.plan.oddsInvalid', message: '参考赔率须在1.10至10.00之间' },
+  priceInvalid: /*i18n*/ { id: 'validation.plan.priceInvalid', message: '价格须为0至2000之间的整数金币' },
+  firstOrderPriceInvalid: /*i18n*/ {
+    id: 'validation.plan.firstOrderPriceInvalid',
+    message: '首单优惠价须低于原价',
+  },
+  contentRequired: /*i18n*/ { id: 'validation.plan.contentRequired', message: '请填写方案内容（至少20个字）' },
+  contentTooLong: /*i18n*/ { id: 'validation.plan.contentTooLong', message: '方案内容不能超过5000个字' },
+  picturesTooMany: /*i18n*/ { id: 'validation.plan.picturesTooMany', message: '方案内容最多插入3张图片' },
+  coverRequired: /*i18n*/ { id: 'validation.plan.coverRequired', message: '请上传封面图片' },
+  imageInvalid: /*i18n*/ {
+    id: 'validation.plan.imageInvalid',
+    message: '图片须为PNG、JPEG或WebP格式，不超过200KB',
+  },
+  tooManyPlans: /*i18n*/ { id: 'error.plan.tooManyPlans', message: '同一场比赛最多发布3个方案' },
+  planSubmitted: /*i18n*/ { id: 'notice.plan.submitted', message: '方案已发布，等待审核' },
+  planNotFound: /*i18n*/ { id: 'error.plan.notFound', message: '方案不存在' },
+  planNotEditable: /*i18n*/ { id: 'error.plan.notEditable', message: '方案已发布，内容已封存，不能修改' },
+  planNotOnSale: /*i18n*/ { id: 'error.plan.notOnSale', message: '方案已下架或比赛已开始，不能购买' },
+  reviewTooLate: /*i18n*/ { id: 'error.plan.reviewTooLate', message: '比赛已开始，方案未能在开赛前审核' },
+  planAlreadyReviewed: /*i18n*/ { id: 'error.plan.alreadyReviewed', message: '方案已审核' },
+  ownPlan: /*i18n*/ { id: 'error.plan.ownPlan', message: '不能购买自己的方案' },
+  goldInsufficient: /*i18n*/ { id: 'error.plan.goldInsufficient', message: '金币不足，请先充值' },
+  componentNameRequired: /*i18n*/ { id: 'validation.component.nameRequired', message: '请填写组件名称' },
+  componentBodyRequired: /*i18n*/ { id: 'validation.component.bodyRequired', message: '请填写组件内容' },
+  componentsTooMany: /*i18n*/ { id: 'error.component.tooMany', message: '最多保存20个组件' },
+  componentNotFound: /*i18n*/ { id: 'error.component.notFound', message: '组件不存在' },
+
+  ledgerPlanBought: /*i18n*/ { id: 'ledger.plan.bought', message: '购买专家方案' },
+  ledgerPlanRefund: /*i18n*/ { id: 'ledger.plan.refund', message: '方案未中，金币退回' },
+  ledgerPlanVoid: /*i18n*/ { id: 'ledger.plan.void', message: '比赛取消，方案金币退回' },
+  ledgerPlanRevenue: /*i18n*/ { id: 'ledger.plan.revenue', message: '方案销售收入' },
+} satisfies Record<string, MessageDescriptor>

@@ -1,0 +1,93 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useSessionUser } from '../../../db/queries/account'
+import { useExpertCache } from '../../../db/queries/experts'
+import { openLogin } from '../../../streams/account/session-hooks'
+import { expertKeys, expertLoads, useExpertInterestWhen } from '../../../streams/experts/expert-loads'
+import { TrophyIcon } from '../../../ui/expert/expert-card'
+import { SideMenuLayout } from '../../../ui/layout/side-menu-layout'
+import { NetworkProblemPage, StatusPage } from '../../../ui/status/status-page'
+import { LoadNote } from '../../../ui/user/load-note'
+import { LoginPrompt } from '../../../ui/user/login-prompt'
+import '../../../ui/anchor/anchor.css'
+import '../../../ui/anchor/anchor-layout.css'
+import '../../../ui/expert/expert.css'
+import '../../../ui/user/user.css'
+
+export type CreatorMenuKey = 'home' | 'data' | 'manage' | 'components'
+
+/**
+ * The creator centre's gate (§6 route gating): visitors log in; for a logged-in user the expert standing
+ * comes from the server (so an application that just passed opens the centre without logging in again);
+ * anyone not a passed expert is shown the way to apply. The server checks every call anyway.
+ */
+export function CreatorCentre({ active, children }: { active: CreatorMenuKey; children: ReactNode }) {
+  const me = useSessionUser()
+  const { status, retry } = useExpertInterestWhen(Boolean(me), `standing:${me?.uid ?? 0}`, expertLoads.standing())
+  const standing = useExpertCache('standing', expertKeys.standing())
+  if (me === undefined) return null
+  if (me === null) return <LoginPrompt onLogin={() => openLogin()} />
+  if (!standing) {
+    if (standing === null && status === 'offline') return <NetworkProblemPage onRetry={retry} />
+    return <LoadNote status={status} />
+  }
+  if (standing.status !== 'passed')
+    return (
+      <div className="container">
+        <StatusPage
+          figure={<TrophyIcon />}
+          testId="not-expert"
+          title={<Trans>您还不是专家</Trans>}
+          detail={<Trans>申请通过后即可在创作者中心发布方案、查看销售与收益。</Trans>}
+          actions={
+            <Link to="/expert/apply" className="button button-primary">
+              <Trans>申请成为专家</Trans>
+            </Link>
+          }
+        />
+      </div>
+    )
+  return (
+    <SideMenuLayout
+      area="creator"
+      title={<Trans>创作者中心</Trans>}
+      active={active}
+      groups={[
+        {
+          items: [
+            { key: 'home', to: '/creatorCenter', label: <Trans>数据概览</Trans> },
+            { key: 'data', to: '/creatorCenter/dataShow', label: <Trans>收益明细</Trans> },
+            { key: 'manage', to: '/creatorCenter/progManage', label: <Trans>方案管理</Trans> },
+            { key: 'components', to: '/creatorCenter/progComponent', label: <Trans>内容组件</Trans> },
+          ],
+        },
+      ]}
+    >
+      {children}
+    </SideMenuLayout>
+  )
+}
+
+/** A titled panel of the centre. */
+export function CreatorPanel({
+  title,
+  aside,
+  children,
+  testId,
+}: {
+  title: ReactNode
+  aside?: ReactNode
+  children: ReactNode
+  testId?: string
+}) {
+  return (
+    <section className="panel anchor-panel" data-testid={testId}>
+      <h2 className="panel-title">
+        <span className="anchor-panel-title">{title}</span>
+        {aside}
+      </h2>
+      <div className="anchor-panel-body">{children}</div>
+    </section>
+  )
+}
