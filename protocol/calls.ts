@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import { ANCHOR_CALLS } from './calls/anchor'
+import { BLIND_BOX_CALLS } from './calls/blindbox'
 import type { CallDef } from './calls/call-def'
+import { CHANNEL_CALLS } from './calls/channel'
 import { EXPERT_CALLS } from './calls/expert'
 import { LEAGUE_CALLS } from './calls/league'
 import { LIBRARY_CALLS } from './calls/library'
@@ -38,6 +40,8 @@ export const CALLS = {
   ...EXPERT_CALLS,
   ...PAYMENT_CALLS,
   ...MALL_CALLS,
+  ...BLIND_BOX_CALLS,
+  ...CHANNEL_CALLS,
 } as const satisfies Record<string, CallDef>
 
 export type CallName = keyof typeof CALLS

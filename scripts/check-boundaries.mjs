@@ -167,6 +167,9 @@ const OWNERS = {
   mall_products: 'server/mall/store.ts',
   mall_orders: 'server/mall/store.ts',
   mall_order_events: 'server/mall/store.ts',
+  channel_partners: 'server/channel/partners.ts',
+  channel_commissions: 'server/channel/commissions.ts',
+  user_active_days: 'server/auth/sessions.ts',
   data_epoch: 'server/db/migrations/0030_data_epoch.sql',
 }
 

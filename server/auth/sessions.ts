@@ -1,8 +1,9 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { type Role, roleSchema } from '../../protocol/auth'
+import { chinaDay } from '../../protocol/channel'
 import type { Database } from '../db/client'
 import { hashSecret, newSecret } from './secrets'
-import { sessions, users } from './tables'
+import { sessions, userActiveDays, users } from './tables'
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000
@@ -36,6 +37,7 @@ export async function createSession(
     lastSeenAt: now,
     expiresAt: now + SESSION_MAX_MS,
   })
+  await markActive(db, userId, now)
   return { token, expiresAt: Math.min(now + SESSION_IDLE_MS, now + SESSION_MAX_MS) }
 }
 
@@ -57,6 +59,7 @@ export async function lookUpSession(db: Database, token: string, now: number): P
   if (now >= row.maxAt || now >= row.lastSeenAt + SESSION_IDLE_MS) return { status: 'expired' }
   if (now - row.lastSeenAt >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash))
+    if (chinaDay(now) !== chinaDay(row.lastSeenAt)) await markActive(db, row.userId, now)
   }
   const stored = row.roles.flatMap((role) => {
     const parsed = roleSchema.safeParse(role)
@@ -67,6 +70,14 @@ export async function lookUpSession(db: Database, token: string, now: number): P
     status: 'valid',
     session: { userId: row.userId, roles, tokenHash, expiresAt: Math.min(row.maxAt, now + SESSION_IDLE_MS) },
   }
+}
+
+/** Records that a user was active on now's China-time day (the channel area counts active users by day). */
+async function markActive(db: Database, userId: number, now: number): Promise<void> {
+  await db
+    .insert(userActiveDays)
+    .values({ userId, day: chinaDay(now) })
+    .onConflictDoNothing()
 }
 
 export async function revokeSession(db: Database, tokenHash: string, now: number): Promise<void> {

@@ -26,6 +26,13 @@ export const users = pgTable('users', {
 })
 export type UserRow = typeof users.$inferSelect
 
+/** China-time days (protocol/channel chinaDay) on which a user made a signed-in request; owner sessions.ts. */
+export const userActiveDays = pgTable(
+  'user_active_days',
+  { userId: integer('user_id').notNull(), day: integer('day').notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+)
+
 export const userAvatars = pgTable('user_avatars', {
   userId: integer('user_id').primaryKey(),
   mime: text('mime').notNull(),

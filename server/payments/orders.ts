@@ -4,6 +4,7 @@ import { beijingDay } from '../../protocol/calendar'
 import { PAYMENT_MESSAGES } from '../../protocol/messages/payments'
 import type { CoinPackage, RechargeOrder } from '../../protocol/payments'
 import { yuan } from '../../protocol/payments'
+import { creditCommission } from '../channel/commissions'
 import type { Database } from '../db/client'
 import { move } from '../ledger/ledger'
 import { type RechargeOrderRow, rechargeOrders } from './tables'
@@ -106,6 +107,7 @@ export async function creditOrder(db: Database, id: string, tradeNo: string, now
       idempotencyKey: `recharge:${row.id}`,
       at: now,
     })
+    await creditCommission(tx, row, now)
     return true
   })
 }

@@ -1,5 +1,6 @@
 import type { HandlerTable } from '../http/handler'
 import { ANCHOR_HANDLERS } from './anchor/handlers'
+import { CHANNEL_HANDLERS } from './channel/handlers'
 import { CHAT_HANDLERS } from './chat/handlers'
 import { EXPERT_HANDLERS } from './expert/handlers'
 import { LEAGUE_HANDLERS } from './league/handlers'
@@ -35,4 +36,5 @@ export const HANDLERS: HandlerTable = {
   ...EXPERT_HANDLERS,
   ...PAYMENT_HANDLERS,
   ...MALL_HANDLERS,
+  ...CHANNEL_HANDLERS,
 }

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '../../../protocol/messages'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
+import { CHANNEL_MESSAGES } from '../../../protocol/messages/channel'
 import { EXPERT_MESSAGES } from '../../../protocol/messages/expert'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { MALL_MESSAGES } from '../../../protocol/messages/mall'
@@ -15,6 +16,7 @@ const DESCRIPTORS = new Map<string, MessageDescriptor>(
     ...Object.values(EXPERT_MESSAGES),
     ...Object.values(PAYMENT_MESSAGES),
     ...Object.values(MALL_MESSAGES),
+    ...Object.values(CHANNEL_MESSAGES),
   ].map((m) => [m.id, m]),
 )
 
