@@ -42,7 +42,14 @@ export function drawPrize(
   const problem = oddsProblem(prizes, guaranteeAfter)
   if (problem) throw new RangeError(problem)
   const guaranteed = guaranteeAfter !== null && sinceTop + 1 >= guaranteeAfter
-  if (!guaranteed) return { index: pick(prizes.map((p) => p.oddsBp), randomInt(BLIND_BOX_LIMITS.oddsTotal)), guaranteed }
+  if (!guaranteed)
+    return {
+      index: pick(
+        prizes.map((p) => p.oddsBp),
+        randomInt(BLIND_BOX_LIMITS.oddsTotal),
+      ),
+      guaranteed,
+    }
   const weights = prizes.map((p) => (p.top ? p.oddsBp : 0))
   const total = weights.reduce((sum, w) => sum + w, 0)
   return { index: pick(weights, randomInt(total)), guaranteed }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../protocol/constants'
 import { MESSAGES, type MessageDescriptor } from '../protocol/messages'
 import { AUTH_MESSAGES } from '../protocol/messages/auth'
+import { BLIND_BOX_MESSAGES } from '../protocol/messages/blindbox'
 import { CHANNEL_MESSAGES } from '../protocol/messages/channel'
 import { EXPERT_MESSAGES } from '../protocol/messages/expert'
 import { LIVE_MESSAGES } from '../protocol/messages/live'
@@ -27,6 +28,7 @@ const SOURCE_TEXT = new Map<string, string>(
     ...Object.values(EXPERT_MESSAGES),
     ...Object.values(PAYMENT_MESSAGES),
     ...Object.values(MALL_MESSAGES),
+    ...Object.values(BLIND_BOX_MESSAGES),
     ...Object.values(CHANNEL_MESSAGES),
   ].map((m: MessageDescriptor) => [m.id, m.message]),
 )

@@ -3,6 +3,7 @@ import pino from 'pino'
 import { buildApp } from './app'
 import { createDevClock } from './auth/dev-clock'
 import { startAuthPruning } from './auth/prune'
+import { storeBuiltInBoxes } from './blindbox/store'
 import { createMatchChatRelay } from './chat/match-relay'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
@@ -44,6 +45,9 @@ async function main(): Promise<void> {
   if (documents > 0) log.info({ documents }, 'site documents stored')
   const products = await storeBuiltInProducts(database.db, Date.now())
   if (products > 0) log.info({ products }, 'mall products stored')
+  // After the products: a box's mall-item prizes become orders of them.
+  const boxes = await storeBuiltInBoxes(database.db, Date.now())
+  if (boxes > 0) log.info({ boxes }, 'blind boxes and odds versions stored')
 
   // Expired codes, OAuth tickets and sessions are deleted hourly, so the tables do not grow forever.
   const pruning = startAuthPruning({ db: database.db, log })

@@ -5,6 +5,7 @@ import { bigint, pgTable, text } from 'drizzle-orm/pg-core'
 // scripts/check-boundaries.mjs), and schema.test.ts checks that these views match the migrated database.
 
 export * from '../auth/tables'
+export * from '../blindbox/tables'
 export * from '../channel/tables'
 export * from '../experts/tables'
 export { serverSecrets } from '../ingest/hls-signing'

@@ -82,6 +82,60 @@ export async function redeem(
   })
 }
 
+/** The note a blind-box prize order carries, so staff see where it came from. */
+export const PRIZE_ORDER_NOTE = '盲盒奖品'
+
+type PrizeOrder = {
+  productSlug: string
+  userId: number
+  recipient: string
+  contact: string
+  /** Unique per user among mall orders (the draw's own request id, prefixed). */
+  requestId: string
+}
+
+/**
+ * A virtual mall item won in a blind box, inside the draw's transaction `tx`: a redemption order of one,
+ * taken from the inventory like a redemption (never oversold) but costing no coins (the box was paid), in
+ * progress for staff to fulfil on the mall console. Null when the product is not on sale, not virtual, or
+ * out of stock.
+ */
+export async function placePrizeOrder(tx: Database, p: PrizeOrder, now: number): Promise<MallOrderRow | null> {
+  const [taken] = await tx
+    .update(mallProducts)
+    .set({ inventory: sql`${mallProducts.inventory} - 1`, redeemed: sql`${mallProducts.redeemed} + 1` })
+    .where(
+      and(
+        eq(mallProducts.slug, p.productSlug),
+        eq(mallProducts.onSale, true),
+        eq(mallProducts.category, 'virtual'),
+        gte(mallProducts.inventory, 1),
+      ),
+    )
+    .returning({ id: mallProducts.id })
+  if (!taken) return null
+  const [order] = await tx
+    .insert(mallOrders)
+    .values({
+      productId: taken.id,
+      userId: p.userId,
+      quantity: 1,
+      coins: 0,
+      status: 'inProgress',
+      recipient: p.recipient,
+      address: '',
+      contact: p.contact,
+      note: PRIZE_ORDER_NOTE,
+      requestId: p.requestId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  if (!order) throw new Error('prize order insert returned nothing')
+  await tx.insert(mallOrderEvents).values({ orderId: order.id, actorId: p.userId, action: 'prize', at: now })
+  return order
+}
+
 export type StaffAction =
   | { action: 'review' }
   | { action: 'redeem'; trackingNo: string | null; cardNo: string | null }
@@ -127,14 +181,16 @@ export async function staffAct(
           redeemed: sql`${mallProducts.redeemed} - ${order.quantity}`,
         })
         .where(eq(mallProducts.id, order.productId))
-      await move(tx, {
-        userId: order.userId,
-        amount: order.coins,
-        kind: MALL_LEDGER_KINDS.chargedBack,
-        details: MALL_MESSAGES.ledgerChargedBack.id,
-        idempotencyKey: `mall-back:${order.id}`,
-        at: now,
-      })
+      // A prize order cost no coins: only the item goes back.
+      if (order.coins > 0)
+        await move(tx, {
+          userId: order.userId,
+          amount: order.coins,
+          kind: MALL_LEDGER_KINDS.chargedBack,
+          details: MALL_MESSAGES.ledgerChargedBack.id,
+          idempotencyKey: `mall-back:${order.id}`,
+          at: now,
+        })
     }
     const note =
       step.action === 'chargeBack' ? step.note : step.action === 'redeem' ? (step.trackingNo ?? step.cardNo) : null

@@ -1,5 +1,6 @@
 import type { HandlerTable } from '../http/handler'
 import { ANCHOR_HANDLERS } from './anchor/handlers'
+import { BLIND_BOX_HANDLERS } from './blindbox/handlers'
 import { CHANNEL_HANDLERS } from './channel/handlers'
 import { CHAT_HANDLERS } from './chat/handlers'
 import { EXPERT_HANDLERS } from './expert/handlers'
@@ -36,5 +37,6 @@ export const HANDLERS: HandlerTable = {
   ...EXPERT_HANDLERS,
   ...PAYMENT_HANDLERS,
   ...MALL_HANDLERS,
+  ...BLIND_BOX_HANDLERS,
   ...CHANNEL_HANDLERS,
 }

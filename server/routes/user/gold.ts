@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '../../../protocol/messages'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
+import { BLIND_BOX_MESSAGES } from '../../../protocol/messages/blindbox'
 import { CHANNEL_MESSAGES } from '../../../protocol/messages/channel'
 import { EXPERT_MESSAGES } from '../../../protocol/messages/expert'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
@@ -16,6 +17,7 @@ const DESCRIPTORS = new Map<string, MessageDescriptor>(
     ...Object.values(EXPERT_MESSAGES),
     ...Object.values(PAYMENT_MESSAGES),
     ...Object.values(MALL_MESSAGES),
+    ...Object.values(BLIND_BOX_MESSAGES),
     ...Object.values(CHANNEL_MESSAGES),
   ].map((m) => [m.id, m]),
 )
