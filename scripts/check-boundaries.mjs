@@ -231,6 +231,7 @@ const CLIENT_OWNERS = {
   coinPackages: 'payments',
   rechargeOrders: 'payments',
   mallCache: 'mall',
+  blindBoxCache: 'blindbox',
   liveRooms: 'live',
   chat: 'live',
   outgoingChat: 'live',

@@ -21,6 +21,10 @@ import { Route as AnchorCenterIndexRouteImport } from './routes/anchorCenter/ind
 import { Route as AnchorCenterLiveRouteImport } from './routes/anchorCenter/live'
 import { Route as AnchorCenterRevenueDetailsRouteImport } from './routes/anchorCenter/revenueDetails'
 import { Route as AnchorCenterReviewRouteImport } from './routes/anchorCenter/review'
+import { Route as BlindBoxIndexRouteImport } from './routes/blindBox/index'
+import { Route as BlindBoxIdRouteImport } from './routes/blindBox/$id'
+import { Route as BlindBoxAuditRouteImport } from './routes/blindBox/audit'
+import { Route as BlindBoxHistoryRouteImport } from './routes/blindBox/history'
 import { Route as ChannelIndexRouteImport } from './routes/channel/index'
 import { Route as ChannelGoldRouteImport } from './routes/channel/gold'
 import { Route as ChannelStatisticalRouteImport } from './routes/channel/statistical'
@@ -132,6 +136,26 @@ const AnchorCenterRevenueDetailsRoute =
 const AnchorCenterReviewRoute = AnchorCenterReviewRouteImport.update({
   id: '/anchorCenter/review',
   path: '/anchorCenter/review',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlindBoxIndexRoute = BlindBoxIndexRouteImport.update({
+  id: '/blindBox/',
+  path: '/blindBox/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlindBoxIdRoute = BlindBoxIdRouteImport.update({
+  id: '/blindBox/$id',
+  path: '/blindBox/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlindBoxAuditRoute = BlindBoxAuditRouteImport.update({
+  id: '/blindBox/audit',
+  path: '/blindBox/audit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlindBoxHistoryRoute = BlindBoxHistoryRouteImport.update({
+  id: '/blindBox/history',
+  path: '/blindBox/history',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChannelIndexRoute = ChannelIndexRouteImport.update({
@@ -409,6 +433,9 @@ export interface FileRoutesByFullPath {
   '/anchorCenter/live': typeof AnchorCenterLiveRoute
   '/anchorCenter/revenueDetails': typeof AnchorCenterRevenueDetailsRoute
   '/anchorCenter/review': typeof AnchorCenterReviewRoute
+  '/blindBox/$id': typeof BlindBoxIdRoute
+  '/blindBox/audit': typeof BlindBoxAuditRoute
+  '/blindBox/history': typeof BlindBoxHistoryRoute
   '/channel/gold': typeof ChannelGoldRoute
   '/channel/statistical': typeof ChannelStatisticalRoute
   '/channel/user': typeof ChannelUserRoute
@@ -448,6 +475,7 @@ export interface FileRoutesByFullPath {
   '/userInfo/{-$id}': typeof UserInfoChar123IdChar125Route
   '/videos/$game': typeof VideosGameRoute
   '/anchorCenter/': typeof AnchorCenterIndexRoute
+  '/blindBox/': typeof BlindBoxIndexRoute
   '/channel/': typeof ChannelIndexRoute
   '/creatorCenter/': typeof CreatorCenterIndexRoute
   '/expert/': typeof ExpertIndexRoute
@@ -474,6 +502,9 @@ export interface FileRoutesByTo {
   '/anchorCenter/live': typeof AnchorCenterLiveRoute
   '/anchorCenter/revenueDetails': typeof AnchorCenterRevenueDetailsRoute
   '/anchorCenter/review': typeof AnchorCenterReviewRoute
+  '/blindBox/$id': typeof BlindBoxIdRoute
+  '/blindBox/audit': typeof BlindBoxAuditRoute
+  '/blindBox/history': typeof BlindBoxHistoryRoute
   '/channel/gold': typeof ChannelGoldRoute
   '/channel/statistical': typeof ChannelStatisticalRoute
   '/channel/user': typeof ChannelUserRoute
@@ -513,6 +544,7 @@ export interface FileRoutesByTo {
   '/userInfo/{-$id}': typeof UserInfoChar123IdChar125Route
   '/videos/$game': typeof VideosGameRoute
   '/anchorCenter': typeof AnchorCenterIndexRoute
+  '/blindBox': typeof BlindBoxIndexRoute
   '/channel': typeof ChannelIndexRoute
   '/creatorCenter': typeof CreatorCenterIndexRoute
   '/expert': typeof ExpertIndexRoute
@@ -540,6 +572,9 @@ export interface FileRoutesById {
   '/anchorCenter/live': typeof AnchorCenterLiveRoute
   '/anchorCenter/revenueDetails': typeof AnchorCenterRevenueDetailsRoute
   '/anchorCenter/review': typeof AnchorCenterReviewRoute
+  '/blindBox/$id': typeof BlindBoxIdRoute
+  '/blindBox/audit': typeof BlindBoxAuditRoute
+  '/blindBox/history': typeof BlindBoxHistoryRoute
   '/channel/gold': typeof ChannelGoldRoute
   '/channel/statistical': typeof ChannelStatisticalRoute
   '/channel/user': typeof ChannelUserRoute
@@ -579,6 +614,7 @@ export interface FileRoutesById {
   '/userInfo/{-$id}': typeof UserInfoChar123IdChar125Route
   '/videos/$game': typeof VideosGameRoute
   '/anchorCenter/': typeof AnchorCenterIndexRoute
+  '/blindBox/': typeof BlindBoxIndexRoute
   '/channel/': typeof ChannelIndexRoute
   '/creatorCenter/': typeof CreatorCenterIndexRoute
   '/expert/': typeof ExpertIndexRoute
@@ -607,6 +643,9 @@ export interface FileRouteTypes {
     | '/anchorCenter/live'
     | '/anchorCenter/revenueDetails'
     | '/anchorCenter/review'
+    | '/blindBox/$id'
+    | '/blindBox/audit'
+    | '/blindBox/history'
     | '/channel/gold'
     | '/channel/statistical'
     | '/channel/user'
@@ -646,6 +685,7 @@ export interface FileRouteTypes {
     | '/userInfo/{-$id}'
     | '/videos/$game'
     | '/anchorCenter/'
+    | '/blindBox/'
     | '/channel/'
     | '/creatorCenter/'
     | '/expert/'
@@ -672,6 +712,9 @@ export interface FileRouteTypes {
     | '/anchorCenter/live'
     | '/anchorCenter/revenueDetails'
     | '/anchorCenter/review'
+    | '/blindBox/$id'
+    | '/blindBox/audit'
+    | '/blindBox/history'
     | '/channel/gold'
     | '/channel/statistical'
     | '/channel/user'
@@ -711,6 +754,7 @@ export interface FileRouteTypes {
     | '/userInfo/{-$id}'
     | '/videos/$game'
     | '/anchorCenter'
+    | '/blindBox'
     | '/channel'
     | '/creatorCenter'
     | '/expert'
@@ -737,6 +781,9 @@ export interface FileRouteTypes {
     | '/anchorCenter/live'
     | '/anchorCenter/revenueDetails'
     | '/anchorCenter/review'
+    | '/blindBox/$id'
+    | '/blindBox/audit'
+    | '/blindBox/history'
     | '/channel/gold'
     | '/channel/statistical'
     | '/channel/user'
@@ -776,6 +823,7 @@ export interface FileRouteTypes {
     | '/userInfo/{-$id}'
     | '/videos/$game'
     | '/anchorCenter/'
+    | '/blindBox/'
     | '/channel/'
     | '/creatorCenter/'
     | '/expert/'
@@ -803,6 +851,9 @@ export interface RootRouteChildren {
   AnchorCenterLiveRoute: typeof AnchorCenterLiveRoute
   AnchorCenterRevenueDetailsRoute: typeof AnchorCenterRevenueDetailsRoute
   AnchorCenterReviewRoute: typeof AnchorCenterReviewRoute
+  BlindBoxIdRoute: typeof BlindBoxIdRoute
+  BlindBoxAuditRoute: typeof BlindBoxAuditRoute
+  BlindBoxHistoryRoute: typeof BlindBoxHistoryRoute
   ChannelGoldRoute: typeof ChannelGoldRoute
   ChannelStatisticalRoute: typeof ChannelStatisticalRoute
   ChannelUserRoute: typeof ChannelUserRoute
@@ -842,6 +893,7 @@ export interface RootRouteChildren {
   UserInfoChar123IdChar125Route: typeof UserInfoChar123IdChar125Route
   VideosGameRoute: typeof VideosGameRoute
   AnchorCenterIndexRoute: typeof AnchorCenterIndexRoute
+  BlindBoxIndexRoute: typeof BlindBoxIndexRoute
   ChannelIndexRoute: typeof ChannelIndexRoute
   CreatorCenterIndexRoute: typeof CreatorCenterIndexRoute
   ExpertIndexRoute: typeof ExpertIndexRoute
@@ -941,6 +993,34 @@ declare module '@tanstack/react-router' {
       path: '/anchorCenter/review'
       fullPath: '/anchorCenter/review'
       preLoaderRoute: typeof AnchorCenterReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blindBox/': {
+      id: '/blindBox/'
+      path: '/blindBox'
+      fullPath: '/blindBox/'
+      preLoaderRoute: typeof BlindBoxIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blindBox/$id': {
+      id: '/blindBox/$id'
+      path: '/blindBox/$id'
+      fullPath: '/blindBox/$id'
+      preLoaderRoute: typeof BlindBoxIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blindBox/audit': {
+      id: '/blindBox/audit'
+      path: '/blindBox/audit'
+      fullPath: '/blindBox/audit'
+      preLoaderRoute: typeof BlindBoxAuditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blindBox/history': {
+      id: '/blindBox/history'
+      path: '/blindBox/history'
+      fullPath: '/blindBox/history'
+      preLoaderRoute: typeof BlindBoxHistoryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/channel/': {
@@ -1315,6 +1395,9 @@ const rootRouteChildren: RootRouteChildren = {
   AnchorCenterLiveRoute: AnchorCenterLiveRoute,
   AnchorCenterRevenueDetailsRoute: AnchorCenterRevenueDetailsRoute,
   AnchorCenterReviewRoute: AnchorCenterReviewRoute,
+  BlindBoxIdRoute: BlindBoxIdRoute,
+  BlindBoxAuditRoute: BlindBoxAuditRoute,
+  BlindBoxHistoryRoute: BlindBoxHistoryRoute,
   ChannelGoldRoute: ChannelGoldRoute,
   ChannelStatisticalRoute: ChannelStatisticalRoute,
   ChannelUserRoute: ChannelUserRoute,
@@ -1354,6 +1437,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserInfoChar123IdChar125Route: UserInfoChar123IdChar125Route,
   VideosGameRoute: VideosGameRoute,
   AnchorCenterIndexRoute: AnchorCenterIndexRoute,
+  BlindBoxIndexRoute: BlindBoxIndexRoute,
   ChannelIndexRoute: ChannelIndexRoute,
   CreatorCenterIndexRoute: CreatorCenterIndexRoute,
   ExpertIndexRoute: ExpertIndexRoute,

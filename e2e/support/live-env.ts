@@ -7,5 +7,6 @@ export const E2E_ADMINS = {
   paidRoom: '13900000002',
   experts: '13900000003',
   mall: '13900000004',
+  blindBox: '13900000009',
 } as const
 export const E2E_RTMP_PORT = Number(process.env.E2E_RTMP_PORT ?? 19_350)

@@ -1,5 +1,6 @@
 import { Dexie, type Table } from 'dexie'
 import type { FollowKey, FollowRow, LedgerRow, ProfileRow, UserContentKey, UserContentRow } from './account-rows'
+import type { BlindBoxCacheRow } from './blindbox-rows'
 import type { DayCountRow } from './day-count-row'
 import type { ExpertCacheRow } from './expert-rows'
 import type { FavouriteRow } from './favourite-row'
@@ -35,6 +36,7 @@ import type { StandingsRow } from './standings-row'
 import {
   ACCOUNT_STORES_V2,
   ANCHOR_STORES_V3,
+  BLIND_BOX_STORES_V11,
   EXPERT_STORES_V8,
   LIBRARY_STORES_V5,
   LIVE_STORES_V3,
@@ -88,6 +90,7 @@ export class ScorecastDB extends Dexie {
   declare coinPackages: Table<CoinPackageRow, string>
   declare rechargeOrders: Table<RechargeOrderRow, string>
   declare mallCache: Table<MallCacheRow, string>
+  declare blindBoxCache: Table<BlindBoxCacheRow, string>
 
   constructor(name = 'scorecast') {
     super(name)
@@ -112,6 +115,7 @@ export class ScorecastDB extends Dexie {
     this.version(8).stores(EXPERT_STORES_V8)
     this.version(9).stores(PAYMENT_STORES_V9)
     this.version(10).stores(MALL_STORES_V10)
+    this.version(11).stores(BLIND_BOX_STORES_V11)
   }
 
   async readMeta<K extends MetaKey>(key: K): Promise<MetaValue<K> | undefined> {

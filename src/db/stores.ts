@@ -90,3 +90,8 @@ export const PAYMENT_STORES_V9: Record<string, string> = {
 export const MALL_STORES_V10: Record<string, string> = {
   mallCache: 'key, kind',
 }
+
+/** Version 11: the blind boxes' answers (blindbox-rows.ts), owned by src/streams/blindbox. */
+export const BLIND_BOX_STORES_V11: Record<string, string> = {
+  blindBoxCache: 'key, kind',
+}

@@ -2,6 +2,7 @@ import { filter, type Observable, Subject } from 'rxjs'
 import type { Room, ServerEventPayloads } from '../../../protocol/socket'
 import type { AccountEvent } from '../account/account-events'
 import type { AnchorEvent } from '../anchor/anchor-events'
+import type { BlindBoxEvent } from '../blindbox/blindbox-events'
 import type { ExpertEvent } from '../experts/expert-events'
 import type { LibraryEvent } from '../library/library-events'
 import type { LiveEvent } from '../live/live-events'
@@ -41,6 +42,7 @@ export type BusEvent =
   | ExpertEvent
   | PaymentsEvent
   | MallEvent
+  | BlindBoxEvent
   | SearchEvent
   | SiteEvent
 

@@ -77,6 +77,9 @@ function SectionNav() {
       <Link to="/mall" activeProps={active}>
         <Trans>商城</Trans>
       </Link>
+      <Link to="/blindBox" activeProps={active}>
+        <Trans>盲盒</Trans>
+      </Link>
     </nav>
   )
 }
