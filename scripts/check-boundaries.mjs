@@ -232,6 +232,7 @@ const CLIENT_OWNERS = {
   rechargeOrders: 'payments',
   mallCache: 'mall',
   blindBoxCache: 'blindbox',
+  channelCache: 'channel',
   liveRooms: 'live',
   chat: 'live',
   outgoingChat: 'live',

@@ -26,6 +26,7 @@ import { Route as BlindBoxIdRouteImport } from './routes/blindBox/$id'
 import { Route as BlindBoxAuditRouteImport } from './routes/blindBox/audit'
 import { Route as BlindBoxHistoryRouteImport } from './routes/blindBox/history'
 import { Route as ChannelIndexRouteImport } from './routes/channel/index'
+import { Route as ChannelAdminRouteImport } from './routes/channel/admin'
 import { Route as ChannelGoldRouteImport } from './routes/channel/gold'
 import { Route as ChannelStatisticalRouteImport } from './routes/channel/statistical'
 import { Route as ChannelUserRouteImport } from './routes/channel/user'
@@ -161,6 +162,11 @@ const BlindBoxHistoryRoute = BlindBoxHistoryRouteImport.update({
 const ChannelIndexRoute = ChannelIndexRouteImport.update({
   id: '/channel/',
   path: '/channel/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChannelAdminRoute = ChannelAdminRouteImport.update({
+  id: '/channel/admin',
+  path: '/channel/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChannelGoldRoute = ChannelGoldRouteImport.update({
@@ -436,6 +442,7 @@ export interface FileRoutesByFullPath {
   '/blindBox/$id': typeof BlindBoxIdRoute
   '/blindBox/audit': typeof BlindBoxAuditRoute
   '/blindBox/history': typeof BlindBoxHistoryRoute
+  '/channel/admin': typeof ChannelAdminRoute
   '/channel/gold': typeof ChannelGoldRoute
   '/channel/statistical': typeof ChannelStatisticalRoute
   '/channel/user': typeof ChannelUserRoute
@@ -505,6 +512,7 @@ export interface FileRoutesByTo {
   '/blindBox/$id': typeof BlindBoxIdRoute
   '/blindBox/audit': typeof BlindBoxAuditRoute
   '/blindBox/history': typeof BlindBoxHistoryRoute
+  '/channel/admin': typeof ChannelAdminRoute
   '/channel/gold': typeof ChannelGoldRoute
   '/channel/statistical': typeof ChannelStatisticalRoute
   '/channel/user': typeof ChannelUserRoute
@@ -575,6 +583,7 @@ export interface FileRoutesById {
   '/blindBox/$id': typeof BlindBoxIdRoute
   '/blindBox/audit': typeof BlindBoxAuditRoute
   '/blindBox/history': typeof BlindBoxHistoryRoute
+  '/channel/admin': typeof ChannelAdminRoute
   '/channel/gold': typeof ChannelGoldRoute
   '/channel/statistical': typeof ChannelStatisticalRoute
   '/channel/user': typeof ChannelUserRoute
@@ -646,6 +655,7 @@ export interface FileRouteTypes {
     | '/blindBox/$id'
     | '/blindBox/audit'
     | '/blindBox/history'
+    | '/channel/admin'
     | '/channel/gold'
     | '/channel/statistical'
     | '/channel/user'
@@ -715,6 +725,7 @@ export interface FileRouteTypes {
     | '/blindBox/$id'
     | '/blindBox/audit'
     | '/blindBox/history'
+    | '/channel/admin'
     | '/channel/gold'
     | '/channel/statistical'
     | '/channel/user'
@@ -784,6 +795,7 @@ export interface FileRouteTypes {
     | '/blindBox/$id'
     | '/blindBox/audit'
     | '/blindBox/history'
+    | '/channel/admin'
     | '/channel/gold'
     | '/channel/statistical'
     | '/channel/user'
@@ -854,6 +866,7 @@ export interface RootRouteChildren {
   BlindBoxIdRoute: typeof BlindBoxIdRoute
   BlindBoxAuditRoute: typeof BlindBoxAuditRoute
   BlindBoxHistoryRoute: typeof BlindBoxHistoryRoute
+  ChannelAdminRoute: typeof ChannelAdminRoute
   ChannelGoldRoute: typeof ChannelGoldRoute
   ChannelStatisticalRoute: typeof ChannelStatisticalRoute
   ChannelUserRoute: typeof ChannelUserRoute
@@ -1028,6 +1041,13 @@ declare module '@tanstack/react-router' {
       path: '/channel'
       fullPath: '/channel/'
       preLoaderRoute: typeof ChannelIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/channel/admin': {
+      id: '/channel/admin'
+      path: '/channel/admin'
+      fullPath: '/channel/admin'
+      preLoaderRoute: typeof ChannelAdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/channel/gold': {
@@ -1398,6 +1418,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlindBoxIdRoute: BlindBoxIdRoute,
   BlindBoxAuditRoute: BlindBoxAuditRoute,
   BlindBoxHistoryRoute: BlindBoxHistoryRoute,
+  ChannelAdminRoute: ChannelAdminRoute,
   ChannelGoldRoute: ChannelGoldRoute,
   ChannelStatisticalRoute: ChannelStatisticalRoute,
   ChannelUserRoute: ChannelUserRoute,

@@ -8,5 +8,6 @@ export const E2E_ADMINS = {
   experts: '13900000003',
   mall: '13900000004',
   blindBox: '13900000009',
+  channel: '13900000007',
 } as const
 export const E2E_RTMP_PORT = Number(process.env.E2E_RTMP_PORT ?? 19_350)

@@ -1,6 +1,7 @@
 import { Dexie, type Table } from 'dexie'
 import type { FollowKey, FollowRow, LedgerRow, ProfileRow, UserContentKey, UserContentRow } from './account-rows'
 import type { BlindBoxCacheRow } from './blindbox-rows'
+import type { ChannelCacheRow } from './channel-rows'
 import type { DayCountRow } from './day-count-row'
 import type { ExpertCacheRow } from './expert-rows'
 import type { FavouriteRow } from './favourite-row'
@@ -37,6 +38,7 @@ import {
   ACCOUNT_STORES_V2,
   ANCHOR_STORES_V3,
   BLIND_BOX_STORES_V11,
+  CHANNEL_STORES_V12,
   EXPERT_STORES_V8,
   LIBRARY_STORES_V5,
   LIVE_STORES_V3,
@@ -91,6 +93,7 @@ export class ScorecastDB extends Dexie {
   declare rechargeOrders: Table<RechargeOrderRow, string>
   declare mallCache: Table<MallCacheRow, string>
   declare blindBoxCache: Table<BlindBoxCacheRow, string>
+  declare channelCache: Table<ChannelCacheRow, string>
 
   constructor(name = 'scorecast') {
     super(name)
@@ -116,6 +119,7 @@ export class ScorecastDB extends Dexie {
     this.version(9).stores(PAYMENT_STORES_V9)
     this.version(10).stores(MALL_STORES_V10)
     this.version(11).stores(BLIND_BOX_STORES_V11)
+    this.version(12).stores(CHANNEL_STORES_V12)
   }
 
   async readMeta<K extends MetaKey>(key: K): Promise<MetaValue<K> | undefined> {

@@ -95,3 +95,8 @@ export const MALL_STORES_V10: Record<string, string> = {
 export const BLIND_BOX_STORES_V11: Record<string, string> = {
   blindBoxCache: 'key, kind',
 }
+
+/** Version 12: the channel (promotion partner) area's answers (channel-rows.ts), owned by src/streams/channel. */
+export const CHANNEL_STORES_V12: Record<string, string> = {
+  channelCache: 'key, kind',
+}

@@ -4,6 +4,7 @@ import { onLocaleChange } from '../i18n/locale'
 import { startAccountStreams } from './account/start-accounts'
 import { startAnchorWriter } from './anchor/anchor-writer'
 import { startBlindBoxWriter } from './blindbox/blindbox-writer'
+import { startChannelWriter } from './channel/channel-writer'
 import { abortable, warnUnlessNetwork } from './core/abortable'
 import { type ConnectionInput, connectionModel$, isConnectionInput } from './core/connection'
 import { online$ } from './core/network'
@@ -59,6 +60,7 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
   all.add(startPaymentsWriter(bus, db))
   all.add(startMallWriter(bus, db))
   all.add(startBlindBoxWriter(bus, db))
+  all.add(startChannelWriter(bus, db))
   all.add(startSettledNotices(bus))
   all.add(startFavouritesWriter(bus, db))
   all.add(startPruning(db))

@@ -1,16 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
-import { RoleGate } from '../-components/role-gate'
+import { GoldPage } from './-components/gold-page'
 
 export const Route = createFileRoute('/channel/gold')({
-  component: ChannelGoldPage,
+  component: GoldPage,
 })
-
-function ChannelGoldPage() {
-  return (
-    <RoleGate roles={['channelPartner']}>
-      <ComingSoonPage section={msg`金币记录`} />
-    </RoleGate>
-  )
-}

@@ -1,16 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
-import { RoleGate } from '../-components/role-gate'
+import { OverviewPage } from './-components/overview-page'
 
 export const Route = createFileRoute('/channel/')({
-  component: ChannelPage,
+  component: OverviewPage,
 })
-
-function ChannelPage() {
-  return (
-    <RoleGate roles={['channelPartner']}>
-      <ComingSoonPage section={msg`推广渠道`} />
-    </RoleGate>
-  )
-}

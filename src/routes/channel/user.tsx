@@ -1,16 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
-import { RoleGate } from '../-components/role-gate'
+import { UsersPage } from './-components/users-page'
 
 export const Route = createFileRoute('/channel/user')({
-  component: ChannelUsersPage,
+  component: UsersPage,
 })
-
-function ChannelUsersPage() {
-  return (
-    <RoleGate roles={['channelPartner']}>
-      <ComingSoonPage section={msg`推广用户`} />
-    </RoleGate>
-  )
-}

@@ -1,16 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../-components/coming-soon-page'
-import { RoleGate } from '../-components/role-gate'
+import { WaterPage } from './-components/water-page'
 
 export const Route = createFileRoute('/channel/water')({
-  component: ChannelFlowPage,
+  component: WaterPage,
 })
-
-function ChannelFlowPage() {
-  return (
-    <RoleGate roles={['channelPartner']}>
-      <ComingSoonPage section={msg`流水明细`} />
-    </RoleGate>
-  )
-}

@@ -10,6 +10,7 @@ import { isSignedIn, markSignedIn } from '../../api/session-marker'
 import type { LoginModalHolder } from '../../app-state/login-modal'
 import type { EventBus } from '../core/bus'
 import { withChallenge } from './challenge'
+import { promotionChannel } from './channel-attribution'
 import { rememberOAuthProvider, takeLoginFromChannel, takeOAuthProvider } from './login-markers'
 
 /**
@@ -81,13 +82,15 @@ export function sendCode(deps: SessionDeps, mobile: string): Outcome {
 }
 
 export function loginByCode(deps: SessionDeps, mobile: string, checkCode: string): Outcome {
-  return attempt(async () => finishLogin(deps, await deps.api.call('checkCode', { mobile, checkCode })))
+  return attempt(async () =>
+    finishLogin(deps, await deps.api.call('checkCode', { mobile, checkCode, ...promotionChannel() })),
+  )
 }
 
 export function loginByPassword(deps: SessionDeps, mobile: string, password: string): Outcome {
   return attempt(async () => {
     const login = (challenge: ChallengeAnswer | undefined) =>
-      deps.api.call('mobileandpw', { mobile, password, ...(challenge && { challenge }) })
+      deps.api.call('mobileandpw', { mobile, password, ...promotionChannel(), ...(challenge && { challenge }) })
     finishLogin(deps, await withChallenge(deps.api, login))
   })
 }
@@ -118,6 +121,7 @@ export function bindPhone(deps: SessionDeps, mobile: string, checkCode: string):
       type: pending.type,
       ...(pending.qqOrWechatName ? { qqOrWechatName: pending.qqOrWechatName } : {}),
       ...(pending.headimgurl ? { headimgurl: pending.headimgurl } : {}),
+      ...promotionChannel(),
     })
     finishLogin(deps, result, pending.type)
   })
@@ -156,7 +160,7 @@ export async function completeOAuth(
   if (returnedType !== null && returnedType !== started) return ignoreReturn()
   const type = started
   const outcome = await attempt(async () => {
-    finishLogin(deps, await deps.api.call('pcLoginByAccount', { code, state, type }), type)
+    finishLogin(deps, await deps.api.call('pcLoginByAccount', { code, state, type, ...promotionChannel() }), type)
   })
   if (outcome !== null) deps.modal.open('', outcome)
   return outcome

@@ -3,6 +3,7 @@ import type { Room, ServerEventPayloads } from '../../../protocol/socket'
 import type { AccountEvent } from '../account/account-events'
 import type { AnchorEvent } from '../anchor/anchor-events'
 import type { BlindBoxEvent } from '../blindbox/blindbox-events'
+import type { ChannelEvent } from '../channel/channel-events'
 import type { ExpertEvent } from '../experts/expert-events'
 import type { LibraryEvent } from '../library/library-events'
 import type { LiveEvent } from '../live/live-events'
@@ -43,6 +44,7 @@ export type BusEvent =
   | PaymentsEvent
   | MallEvent
   | BlindBoxEvent
+  | ChannelEvent
   | SearchEvent
   | SiteEvent
 

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import type { Role } from '../../../protocol/auth'
 import { type SideMenuGroup, SideMenuLayout } from '../layout/side-menu-layout'
 import './user.css'
 
@@ -13,11 +14,17 @@ export type UserMenuKey =
   | 'userNews'
   | 'userPost'
   | 'send'
+  | 'channel'
+  | 'anchorReview'
+  | 'expertReview'
+  | 'mallAdmin'
+  | 'channelAdmin'
+  | 'blindBoxAudit'
 
-type Props = { active: UserMenuKey; children: ReactNode }
+type Props = { active: UserMenuKey; children: ReactNode; roles?: readonly Role[] }
 
 /** The user area's frame: its menu at the side, the page beside it. */
-export function UserLayout({ active, children }: Props) {
+export function UserLayout({ active, children, roles = [] }: Props) {
   const groups: SideMenuGroup<UserMenuKey>[] = [
     {
       heading: <Trans>我的账号</Trans>,
@@ -44,6 +51,22 @@ export function UserLayout({ active, children }: Props) {
       ],
     },
   ]
+  if (roles.includes('channelPartner'))
+    groups.push({
+      heading: <Trans>合作伙伴</Trans>,
+      items: [{ key: 'channel', to: '/channel', label: <Trans>推广渠道</Trans> }],
+    })
+  if (roles.includes('admin'))
+    groups.push({
+      heading: <Trans>管理后台</Trans>,
+      items: [
+        { key: 'anchorReview', to: '/anchorCenter/review', label: <Trans>主播审核</Trans> },
+        { key: 'expertReview', to: '/expert/review', label: <Trans>专家审核</Trans> },
+        { key: 'mallAdmin', to: '/mall/admin', label: <Trans>兑换订单管理</Trans> },
+        { key: 'channelAdmin', to: '/channel/admin', label: <Trans>渠道管理</Trans> },
+        { key: 'blindBoxAudit', to: '/blindBox/audit', label: <Trans>盲盒概率审计</Trans> },
+      ],
+    })
   return (
     <SideMenuLayout area="user" groups={groups} active={active}>
       {children}

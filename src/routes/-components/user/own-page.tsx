@@ -18,5 +18,9 @@ export function OwnPage({ active, children }: Props) {
   useOwnProfileInterest(user ? user.uid : null)
   if (user === undefined) return <UserLayout active={active}>{null}</UserLayout>
   if (user === null) return <LoginPrompt onLogin={() => openLogin()} />
-  return <UserLayout active={active}>{children(user)}</UserLayout>
+  return (
+    <UserLayout active={active} roles={user.roles ?? []}>
+      {children(user)}
+    </UserLayout>
+  )
 }
