@@ -6,8 +6,13 @@ import { E2E_ADMINS, E2E_RTMP_PORT } from './e2e/support/live-env'
 
 // End-to-end tests run against the real server serving the built client (dist/). `npm test` builds the
 // client right before this step; run `npx vite build` first when calling Playwright directly.
-if (!existsSync(join(import.meta.dirname, 'dist/index.html'))) {
-  throw new Error('dist/index.html is missing: build the client first (`npx vite build`), then run the e2e tests.')
+// E2E_STATIC_DIR serves another build (`npx vite build --outDir .tmp/dist-mine`), so a build running
+// elsewhere in the checkout cannot empty dist/ under a running suite.
+const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist'
+if (!existsSync(join(import.meta.dirname, STATIC_DIR, 'index.html'))) {
+  throw new Error(
+    `${STATIC_DIR}/index.html is missing: build the client first (\`npx vite build\`), then run the e2e tests.`,
+  )
 }
 
 // E2E_PORT lets several checkouts run their suites side by side without sharing a server.
@@ -15,7 +20,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 // A fresh database for every run: the command deletes it before the server starts (a globalSetup would
 // run too late, after the web server is already up).
-const DATA_DIR = '.tmp/e2e-data'
+const DATA_DIR = process.env.E2E_PORT ? `.tmp/e2e-data-${PORT}` : '.tmp/e2e-data'
 const isCI = Boolean(process.env.CI)
 
 export default defineConfig({
@@ -55,7 +60,7 @@ export default defineConfig({
       // At 3 some five to ten matches are live at any hour and together push an event every few seconds.
       FEED_SPEED: '3',
       FEED_PROVIDER: 'builtin',
-      STATIC_DIR: 'dist',
+      STATIC_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // The live-room story: its administrator, and an RTMP port of its own (not a running portal's 1935).
