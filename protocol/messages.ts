@@ -40,7 +40,7 @@ export const MESSAGES = {
 export const GAME_NAMES = {
   hot: MESSAGES.gameHot,
   lol: MESSAGES.gameLol,
-  'cs:go': MESSAGES.gameCsgo,
+  csgo: MESSAGES.gameCsgo,
   kog: MESSAGES.gameKog,
   dota2: MESSAGES.gameDota2,
   pubg: MESSAGES.gamePubg,

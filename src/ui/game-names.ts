@@ -11,7 +11,7 @@ type NavSlug = GameSlug | typeof HOT_SLUG
 const NAMES: Record<NavSlug, MessageDescriptor | string> = {
   hot: msg`热门`,
   lol: msg`英雄联盟`,
-  'cs:go': 'CS:GO',
+  csgo: 'CS:GO',
   kog: msg`王者荣耀`,
   dota2: 'DOTA2',
   pubg: msg`绝地求生`,
@@ -34,8 +34,3 @@ export function gameNameById(gameId: number, i18n: I18n): string {
 
 /** The slugs the portal knows, in navigation order: hot first, then the nine games. */
 export const NAV_SLUGS: readonly NavSlug[] = [HOT_SLUG, ...GAMES.map((g) => g.slug)]
-
-/** The ten slugs a /{game} segment may hold (the spec's game list, hot included). */
-export function isNavSlug(value: string): value is NavSlug {
-  return (NAV_SLUGS as readonly string[]).includes(value)
-}

@@ -44,7 +44,7 @@ export function kicksOffAt(region: string, hour: number): boolean {
   return from <= to ? hour >= from && hour < to : hour >= from || hour < to
 }
 
-/** Id prefix of a game's matches: its slug without punctuation ('cs:go' → 'csgo'). */
+/** Id prefix of a game's matches: its slug without punctuation. */
 export function matchPrefix(gameId: number): string {
   return (GAMES.find((g) => g.gameId === gameId)?.slug ?? String(gameId)).replace(/[^a-z0-9]/g, '')
 }

@@ -7,5 +7,5 @@ const HOT_GAME_ID = 0
 
 export const gameSource: Handler<'gameSource'> = async (_input, { t }) => [
   { text: t(GAME_NAMES.hot), state: HOT_SLUG, gameId: HOT_GAME_ID },
-  ...GAMES.map((game) => ({ text: t(GAME_NAMES[game.slug]), state: game.slug, gameId: game.gameId })),
+  ...GAMES.map((game) => ({ text: t(GAME_NAMES[game.slug]), state: game.state, gameId: game.gameId })),
 ]

@@ -103,6 +103,6 @@ describe('robots.txt and sitemap.xml', () => {
     expect(sitemap.headers.get('content-type')).toContain('application/xml')
     const xml = await sitemap.text()
     expect(xml).toContain('/protocol/privacy</loc>')
-    expect(xml).toContain('/match/cs%3Ago</loc>')
+    expect(xml).toContain('/match/csgo</loc>')
   })
 })

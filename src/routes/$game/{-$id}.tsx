@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { gameGate } from '../-app/game-param'
+import { gameGate, toCanonicalGamePath } from '../-app/game-param'
 import { GameHubPage } from './-components/game-hub-page'
 import { LiveRoomPage } from './-components/live-room-page'
 import { MatchDetailPage } from './-components/match-detail-page'
@@ -13,6 +13,7 @@ import { MatchDetailPage } from './-components/match-detail-page'
  */
 export const Route = createFileRoute('/$game/{-$id}')({
   params: { parse: gameGate },
+  beforeLoad: toCanonicalGamePath,
   component: GamePage,
 })
 

@@ -92,11 +92,14 @@ describe('route matching', () => {
     expect(land('/match/dota2')).toEqual({ route: '/match/{-$game}', params: { game: 'dota2' } })
   })
 
-  it('accepts only the ten game slugs in the catch-all, cs:go included', () => {
+  it('accepts only the ten game slugs in the catch-all, csgo included (and the spec’s cs:go read as csgo)', () => {
     expect(land('/lol')).toEqual({ route: '/$game/{-$id}', params: { game: 'lol' } })
     expect(land('/hot')).toEqual({ route: '/$game/{-$id}', params: { game: 'hot' } })
-    expect(land('/cs:go/123')).toEqual({ route: '/$game/{-$id}', params: { game: 'cs:go', id: '123' } })
-    expect(land('/cs%3Ago')).toEqual({ route: '/$game/{-$id}', params: { game: 'cs:go' } })
+    expect(land('/csgo/123')).toEqual({ route: '/$game/{-$id}', params: { game: 'csgo', id: '123' } })
+    expect(land('/cs:go/123')).toEqual({ route: '/$game/{-$id}', params: { game: 'csgo', id: '123' } })
+    expect(land('/cs%3Ago')).toEqual({ route: '/$game/{-$id}', params: { game: 'csgo' } })
+    expect(land('/anchor/csgo')).toEqual({ route: '/anchor/$game', params: { game: 'csgo' } })
+    expect(land('/match/csgo')).toEqual({ route: '/match/{-$game}', params: { game: 'csgo' } })
     expect(land('/unknown')).toBe('404')
     expect(land('/unknown/1')).toBe('404')
     expect(land('/match/fifa')).toBe('404')

@@ -3,13 +3,13 @@ import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../protocol/constants'
 import type { GameEntry } from '../../../protocol/games'
-import { HOT_SLUG } from '../../../protocol/games'
+import { canonicalGameSlug, HOT_SLUG } from '../../../protocol/games'
 import { dismissToast, useToasts } from '../../app-state/toasts'
 import { useGames } from '../../db/queries/meta'
 import { useWatchWall } from '../../db/queries/watch'
 import { switchLocale } from '../../i18n/activate'
 import { useConnectionState } from '../../streams/core/connection-state'
-import { isNavSlug, NAV_SLUGS } from '../../ui/game-names'
+import { NAV_SLUGS } from '../../ui/game-names'
 import { Footer } from '../../ui/layout/footer'
 import { Header } from '../../ui/layout/header'
 import { LoadingBar } from '../../ui/layout/loading-bar'
@@ -21,7 +21,11 @@ import { useHeaderSearch } from './search/use-header-search'
 
 /** The game navigation follows the server's list (its order, its games), hot first; the built-in list until it arrives. */
 function navSlugs(games: GameEntry[] | undefined): readonly string[] {
-  const known = (games ?? []).map((game) => game.state).filter((slug) => isNavSlug(slug) && slug !== HOT_SLUG)
+  // The list names CS:GO by the spec's state 'cs:go'; the navigation links use the portal's slug 'csgo'.
+  const known = (games ?? []).flatMap((game) => {
+    const slug = canonicalGameSlug(game.state)
+    return slug && slug !== HOT_SLUG ? [slug] : []
+  })
   return known.length > 0 ? [HOT_SLUG, ...known] : NAV_SLUGS
 }
 

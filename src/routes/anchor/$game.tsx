@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { gameBySlug } from '../../../protocol/games'
 import { gameName } from '../../ui/game-names'
-import { gameGate } from '../-app/game-param'
+import { gameGate, toCanonicalGamePath } from '../-app/game-param'
 import { AnchorsSection } from './-components/anchors-section'
 import { LiveRoomsSection } from './-components/live-rooms-section'
 
 export const Route = createFileRoute('/anchor/$game')({
   params: { parse: gameGate },
+  beforeLoad: toCanonicalGamePath,
   component: AnchorsOfGamePage,
 })
 

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { gameGate } from '../-app/game-param'
+import { gameGate, toCanonicalGamePath } from '../-app/game-param'
 import { ComingSoonPage } from '../-components/coming-soon-page'
 
 export const Route = createFileRoute('/videos/$game')({
   params: { parse: gameGate },
+  beforeLoad: toCanonicalGamePath,
   component: VideosPage,
 })
 

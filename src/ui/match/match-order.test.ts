@@ -40,7 +40,7 @@ describe('orderMatches', () => {
 })
 
 describe('groupByGame', () => {
-  it('groups in navigation order (lol before cs:go before soccer) with counts matching the flat list', () => {
+  it('groups in navigation order (lol before csgo before soccer) with counts matching the flat list', () => {
     const list = [
       match('s1', 202, 'notStarted', 10),
       match('c1', 2, 'notStarted', 20),

@@ -1,4 +1,4 @@
-import { GAMES, type GameSlug } from '../../../../protocol/games'
+import { GAMES, type GameSlug, gameBySlug } from '../../../../protocol/games'
 
 // The libraries' search params: which game's tab is open, and the page's tab.
 
@@ -6,7 +6,7 @@ export type LibrarySearch = { game?: GameSlug; tab?: string }
 
 /** Keeps a known game slug and a short tab name; anything else is dropped (the page's default shows). */
 export function librarySearch(search: Record<string, unknown>): LibrarySearch {
-  const game = GAMES.find((g) => g.slug === search.game)?.slug
+  const game = typeof search.game === 'string' ? gameBySlug(search.game)?.slug : undefined
   const tab = typeof search.tab === 'string' && /^[a-z]{1,16}$/.test(search.tab) ? search.tab : undefined
   return { ...(game && { game }), ...(tab && { tab }) }
 }

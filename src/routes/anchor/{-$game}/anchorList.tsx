@@ -2,11 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { gameBySlug } from '../../../../protocol/games'
 import { gameName } from '../../../ui/game-names'
-import { gameGate } from '../../-app/game-param'
+import { gameGate, toCanonicalGamePath } from '../../-app/game-param'
 import { AnchorsSection } from '../-components/anchors-section'
 
 export const Route = createFileRoute('/anchor/{-$game}/anchorList')({
   params: { parse: gameGate },
+  beforeLoad: toCanonicalGamePath,
   component: AnchorListPage,
 })
 

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { itemGate } from '../../-app/game-param'
+import { itemGate, toCanonicalGamePath } from '../../-app/game-param'
 import { ComingSoonPage } from '../../-components/coming-soon-page'
 
 export const Route = createFileRoute('/videos/{-$game}/$id')({
   params: { parse: itemGate },
+  beforeLoad: toCanonicalGamePath,
   component: VideoPage,
 })
 
