@@ -10,6 +10,7 @@ import { LIVE_CALLS } from './calls/live'
 import { LOGIN_CALLS } from './calls/login'
 import { MALL_CALLS } from './calls/mall'
 import { MATCH_CALLS } from './calls/match'
+import { NEWS_CALLS } from './calls/news'
 import { PAYMENT_CALLS } from './calls/payments'
 import { SEARCH_CALLS } from './calls/search'
 import { SITE_CALLS } from './calls/site'
@@ -42,6 +43,7 @@ export const CALLS = {
   ...MALL_CALLS,
   ...BLIND_BOX_CALLS,
   ...CHANNEL_CALLS,
+  ...NEWS_CALLS,
 } as const satisfies Record<string, CallDef>
 
 export type CallName = keyof typeof CALLS

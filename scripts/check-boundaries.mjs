@@ -176,6 +176,7 @@ const OWNERS = {
   channel_partners: 'server/channel/partners.ts',
   channel_commissions: 'server/channel/commissions.ts',
   user_active_days: 'server/auth/sessions.ts',
+  news_articles: 'server/news/writer.ts',
   data_epoch: 'server/db/migrations/0030_data_epoch.sql',
 }
 

@@ -49,9 +49,12 @@ describe('the /java envelope', () => {
   })
 
   it('answers an unknown call with a 404 fail envelope', async () => {
-    const { status, envelope } = await call('/java/no/such/call', { headers: { lan: 'zh_CN' } })
+    const { status, envelope } = await call('/java/no/such/call/here', { headers: { lan: 'zh_CN' } })
     expect(status).toBe(404)
     expect(envelope).toMatchObject({ status: 'fail', code: 404, result: null, errorMsg: '请求的接口不存在' })
+    // The spec's game-first paths (/{game}/{type}/{pageIndex}, /{game}/{matchId}) take no unknown game.
+    expect((await call('/java/no/such/1')).envelope.code).toBe(404)
+    expect((await call('/java/no/such')).envelope.code).toBe(404)
     // A known path with the wrong method is just as unknown.
     expect((await call('/java/match/pcMatches')).envelope.code).toBe(404)
   })

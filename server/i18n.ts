@@ -9,6 +9,7 @@ import { CHANNEL_MESSAGES } from '../protocol/messages/channel'
 import { EXPERT_MESSAGES } from '../protocol/messages/expert'
 import { LIVE_MESSAGES } from '../protocol/messages/live'
 import { MALL_MESSAGES } from '../protocol/messages/mall'
+import { NEWS_MESSAGES } from '../protocol/messages/news'
 import { PAYMENT_MESSAGES } from '../protocol/messages/payments'
 import { SEARCH_MESSAGES } from '../protocol/messages/search'
 import { SITE_MESSAGES } from '../protocol/messages/site'
@@ -30,6 +31,7 @@ const SOURCE_TEXT = new Map<string, string>(
     ...Object.values(MALL_MESSAGES),
     ...Object.values(BLIND_BOX_MESSAGES),
     ...Object.values(CHANNEL_MESSAGES),
+    ...Object.values(NEWS_MESSAGES),
   ].map((m: MessageDescriptor) => [m.id, m.message]),
 )
 

@@ -17,6 +17,7 @@ import { Readiness } from './http/readiness'
 import { startIngest } from './ingest/index'
 import { roomChangePusher } from './ingest/push-room'
 import { storeBuiltInProducts } from './mall/store'
+import { startNewsWriter } from './news/writer'
 import { attachRealtime } from './realtime/attach'
 import { createLivePublisher } from './realtime/live-publisher'
 import { RedisUnavailableError } from './realtime/redis'
@@ -125,6 +126,8 @@ async function main(): Promise<void> {
           realtime.io.to(userRoom(userId)).emit('plan:settled', { planId, title, result, refunded })
     },
   })
+  // Previews before matches start and reports once they end (server/news).
+  const newsWriter = startNewsWriter({ db: database.db, log, now })
   const demoExperts =
     config.demoExperts > 0 ? startDemoExperts({ db: database.db, count: config.demoExperts, log, now }) : null
 
@@ -153,6 +156,7 @@ async function main(): Promise<void> {
       ['search indexing', () => searchIndexing.stop()],
       ['demo', () => demo.stop()],
       ['settlement', () => settlement.stop()],
+      ['news writer', () => newsWriter.stop()],
       ['demo experts', async () => demoExperts?.stop()],
       ['ingest', () => ingest.stop()],
       ['realtime', () => realtime.close()],

@@ -111,6 +111,7 @@ function inputFor(schema: z.ZodType): fc.Arbitrary<Record<string, unknown>> {
   return fc.record(record, { requiredKeys: [] })
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
 
 /** Sends one generated input as a browser would (query string for GET, JSON body for POST). */
@@ -120,7 +121,8 @@ async function send(name: CallName, input: Record<string, unknown>, token: strin
   const path = call.path.replace(/\{(\w+)\}/g, (_whole, key: string) => {
     const value = rest[key] ?? ''
     delete rest[key]
-    return encodeURIComponent(asText(value)).slice(0, 90) || 'x'
+    // A lone surrogate cannot go into a URL at all (encodeURIComponent throws): a browser would send U+FFFD.
+    return encodeURIComponent(asText(value).replace(LONE_SURROGATE, '\uFFFD')).slice(0, 90) || 'x'
   })
   const query = new URLSearchParams()
   if (call.method === 'GET')

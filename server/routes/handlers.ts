@@ -10,6 +10,7 @@ import { LIVE_HANDLERS } from './live/handlers'
 import { LOGIN_HANDLERS } from './login/handlers'
 import { MALL_HANDLERS } from './mall/handlers'
 import { MATCH_HANDLERS } from './match/handlers'
+import { NEWS_HANDLERS } from './news/handlers'
 import { PAYMENT_HANDLERS } from './payments/handlers'
 import { SEARCH_HANDLERS } from './search/handlers'
 import { SITE_HANDLERS } from './site/handlers'
@@ -39,4 +40,5 @@ export const HANDLERS: HandlerTable = {
   ...MALL_HANDLERS,
   ...BLIND_BOX_HANDLERS,
   ...CHANNEL_HANDLERS,
+  ...NEWS_HANDLERS,
 }

@@ -1,0 +1,109 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
+import { gameById } from '../../protocol/games'
+import { type ArticleFacts, NEWS_LIMITS } from '../../protocol/news'
+import type { Database } from '../db/client'
+import { selectMatches, toMatch } from '../matches/read'
+import { matches } from '../matches/tables'
+import { previewFacts, reportFacts } from './facts'
+import { newsArticles } from './tables'
+
+// The owner of news_articles. Every few seconds: a preview for each match starting within a day that has
+// none, a report for each match that ended (within the last hours) without one. The (match, kind) key
+// makes a pass safe to run twice or on two servers at once.
+
+const BATCH = 200
+
+/** One pass; how many articles it wrote. */
+export async function writeArticles(db: Database, now: number): Promise<{ previews: number; reports: number }> {
+  const missing = (kind: 'preview' | 'report') =>
+    sql`NOT EXISTS (SELECT 1 FROM news_articles a WHERE a.match_id = ${matches.id} AND a.kind = ${kind})`
+  const upcoming = await selectMatches(db)
+    .where(
+      and(
+        eq(matches.status, 'notStarted'),
+        eq(matches.phase, 'scheduled'),
+        gt(matches.startTime, now),
+        lte(matches.startTime, now + NEWS_LIMITS.previewAheadMs),
+        missing('preview'),
+      ),
+    )
+    .orderBy(matches.startTime)
+    .limit(BATCH)
+  const ended = await selectMatches(db)
+    .where(
+      and(
+        eq(matches.status, 'closed'),
+        eq(matches.phase, 'ended'),
+        gt(matches.updatedAt, now - NEWS_LIMITS.reportWithinMs),
+        missing('report'),
+      ),
+    )
+    .orderBy(matches.updatedAt)
+    .limit(BATCH)
+  let previews = 0
+  let reports = 0
+  for (const row of upcoming) {
+    const match = toMatch(row)
+    const facts = await previewFacts(db, match)
+    previews += await insert(db, match.id, match.gameId, facts, now)
+  }
+  for (const row of ended) {
+    const match = toMatch(row)
+    const game = gameById(match.gameId)
+    if (!game) continue
+    const facts = await reportFacts(db, match, game.kind)
+    reports += await insert(db, match.id, match.gameId, facts, now)
+  }
+  return { previews, reports }
+}
+
+async function insert(db: Database, matchId: string, gameId: number, facts: ArticleFacts, now: number) {
+  const added = await db
+    .insert(newsArticles)
+    .values({ matchId, gameId, kind: facts.kind, facts, publishedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: newsArticles.id })
+  return added.length
+}
+
+/** Counts one read of an article. */
+export async function countView(db: Database, id: number): Promise<void> {
+  await db
+    .update(newsArticles)
+    .set({ views: sql`${newsArticles.views} + 1` })
+    .where(eq(newsArticles.id, id))
+}
+
+/** Writes every few seconds until stopped. */
+export function startNewsWriter(options: {
+  db: Database
+  now?: () => number
+  intervalMs?: number
+  log: { error: (o: object, m: string) => void; info: (o: object, m: string) => void }
+}) {
+  const now = options.now ?? Date.now
+  let timer: NodeJS.Timeout | null = null
+  let running: Promise<void> = Promise.resolve()
+  let stopped = false
+  const pass = async () => {
+    try {
+      const written = await writeArticles(options.db, now())
+      if (written.previews + written.reports > 0) options.log.info(written, 'news written')
+    } catch (error) {
+      options.log.error({ err: error }, 'news writing failed; retrying on the next pass')
+    }
+  }
+  const loop = () => {
+    running = pass().finally(() => {
+      if (!stopped) timer = setTimeout(loop, options.intervalMs ?? 5000)
+    })
+  }
+  loop()
+  return {
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      await running
+    },
+  }
+}
