@@ -29,6 +29,9 @@ test('each validation message of the login modal, word for word', async ({ page,
   // Forgot password (state 2) applies the password rules; the back arrow returns to state 1.
   await page.getByTestId('login-forgot').click()
   expect(await login.state()).toBe('2')
+  // The new password's box says what it is, like the phone and code boxes.
+  await expect(login.newPassword).toHaveAttribute('placeholder', '请输入新密码')
+  await expect(login.newPassword).toHaveAccessibleName('新密码')
   await login.phone.fill('13800138000')
   await login.code.fill('123456')
   await login.submit.click()

@@ -51,7 +51,7 @@ test('an anchor goes live with a real stream; a viewer watches, chats and sends 
   browser,
   page: anchor,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(300_000)
   let stream: TestStream | null = null
   try {
     const match = await pickLiveMatch(anchor)
@@ -96,6 +96,11 @@ test('an anchor goes live with a real stream; a viewer watches, chats and sends 
     const pushed = await pushPoint(viewer.request, match.id)
     await expect.poll(() => room.coveredSeq()).toBeGreaterThanOrEqual(pushed.seq)
 
+    // The covered match's page offers 看直播 now that a room is on air on it, and it opens this room.
+    await viewer.goto(`/${slug}/${match.id}`)
+    await viewer.getByTestId('live-rooms-link').click()
+    await expect(room.title).toContainText('今晚一起看比赛')
+
     // 6. Chat: a line appears; contact details are refused with §8's message; HTML stays text.
     await room.say('主播加油！')
     await expect(room.chatLine('主播加油！')).toBeVisible()
@@ -121,14 +126,24 @@ test('an anchor goes live with a real stream; a viewer watches, chats and sends 
     await expect(room.giftEffects).toBeVisible()
     // More than the balance (99 × 10 coins): said before sending, and the send button stays off.
     await room.chooseGift('trophy', 99)
-    await expect(viewer.getByTestId('gift-short')).toHaveText('金币不足')
-    await expect(viewer.getByTestId('gift-send')).toBeDisabled()
+    await expect(room.giftShort).toContainText('金币不足')
+    await expect(room.giftSend).toBeDisabled()
     await room.chooseGift('trophy', 1)
+    await expect(room.giftSend).toBeEnabled()
+    // A rocket (100) leaves 90 coins: the rocket can no longer be picked, the car (50) still can, and the
+    // hint leads to the recharge page.
+    await room.sendGift('rocket')
+    await expect(room.giftBalance).toHaveText(/\b90\b/)
+    await expect(room.giftChoice('rocket')).toBeDisabled()
+    await expect(room.giftChoice('car')).toBeEnabled()
+    await expect(room.giftSend).toBeDisabled()
+    await expect(room.giftShort).toContainText('金币不足')
+    await expect(room.giftRecharge).toHaveAttribute('href', '/userInfo/water')
     await viewer.screenshot({ path: '.tmp/screens/live-room.png' })
 
     // 8. The anchor's centre shows the revenue.
     await centre.openRevenue()
-    await expect(centre.revenueToday).toContainText('10')
+    await expect(centre.revenueToday).toContainText('110')
     await anchor.screenshot({ path: '.tmp/screens/anchor-revenue.png' })
     await viewer.context().close()
   } finally {

@@ -12,6 +12,10 @@ export class LiveRoomPage {
   readonly chatRules: Locator
   readonly giftBalance: Locator
   readonly giftEffects: Locator
+  readonly giftSend: Locator
+  /** 金币不足 and the recharge link, shown when the balance does not cover a gift. */
+  readonly giftShort: Locator
+  readonly giftRecharge: Locator
 
   constructor(readonly page: Page) {
     this.title = page.getByTestId('room-title')
@@ -24,6 +28,9 @@ export class LiveRoomPage {
     this.chatRules = page.getByTestId('chat-rules')
     this.giftBalance = page.getByTestId('gift-balance')
     this.giftEffects = page.getByTestId('gift-effects').locator('[data-testid="gift-float"]')
+    this.giftSend = page.getByTestId('gift-send')
+    this.giftShort = page.getByTestId('gift-short')
+    this.giftRecharge = page.getByTestId('gift-recharge')
   }
 
   /** Opens the room whose card on /live carries `title`. */
@@ -67,9 +74,13 @@ export class LiveRoomPage {
     await expect(this.chatRules).toContainText('已保存')
   }
 
+  giftChoice(gift: string): Locator {
+    return this.page.locator(`[data-testid="gift-choice"][data-gift="${gift}"]`)
+  }
+
   /** Picks a gift and a count without sending. */
   async chooseGift(gift: string, count: number): Promise<void> {
-    await this.page.locator(`[data-testid="gift-choice"][data-gift="${gift}"]`).click()
+    await this.giftChoice(gift).click()
     await this.page
       .getByTestId('gift-bar')
       .getByRole('button', { name: `×${count}`, exact: true })
@@ -77,7 +88,7 @@ export class LiveRoomPage {
   }
 
   async sendGift(gift: string): Promise<void> {
-    await this.page.locator(`[data-testid="gift-choice"][data-gift="${gift}"]`).click()
-    await this.page.getByTestId('gift-send').click()
+    await this.giftChoice(gift).click()
+    await this.giftSend.click()
   }
 }

@@ -49,6 +49,21 @@ export function liveListInterest(deps: StreamsDeps, scope: { gameId?: number; ma
 }
 
 /**
+ * The rooms on air covering one match, for the match page's 看直播: loaded while the page shows, kept
+ * current by the 'live' socket room (a room starting or ending on the match shows or hides the button).
+ */
+export function matchRoomsInterest(deps: StreamsDeps, matchId: string): Observable<LoadStatus> {
+  return interest(
+    deps,
+    LIVE_LIST_ROOM,
+    async (signal) => {
+      await loadLiveRooms(deps, { matchId }, signal)
+    },
+    `live rooms of ${matchId}`,
+  )
+}
+
+/**
  * Anchors of a game (every game's without one), with the 'live' socket room joined: a room's push makes
  * its anchor's badge follow at once (useAnchors prefers the room's state to the list's flag).
  */
@@ -145,6 +160,11 @@ function refreshAfter(playback: { hlsUrlExpiresInMs: number | null }): number {
 /** While mounted: the live rooms (of one game, or of one match) are loaded and kept live. Read with useLiveRooms. */
 export function useLiveListInterest(gameId?: number, matchId?: string): Interest {
   return useInterest(() => liveListInterest(app, { gameId, matchId }), `live|${gameId}|${matchId}`)
+}
+
+/** While mounted: the rooms on air covering one match. Read with useLiveRooms(undefined, matchId). */
+export function useMatchRoomsInterest(matchId: string): Interest {
+  return useInterest(() => matchRoomsInterest(app, matchId), `match-rooms|${matchId}`)
 }
 
 /** While mounted: the anchors (of one game) and the live rooms. Read with useAnchors. */

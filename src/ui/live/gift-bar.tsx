@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { type Gift, LIVE_LIMITS } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
@@ -13,7 +14,10 @@ type Props = {
   onSend: (giftId: string, count: number) => Promise<boolean>
 }
 
-/** The gift bar: pick a gift and a count (1, 10, 66, 99), send; the balance is shown beside it. */
+/**
+ * The gift bar: pick a gift and a count (1, 10, 66, 99), send; the balance is shown beside it, and when it
+ * does not cover a gift, 金币不足 with the way to recharge.
+ */
 export function GiftBar({ gifts, balance, onSend }: Props) {
   const { i18n } = useLingui()
   const [picked, setPicked] = useState<string | null>(null)
@@ -30,8 +34,11 @@ export function GiftBar({ gifts, balance, onSend }: Props) {
     }
   }
   const cost = gift ? gift.price * count : 0
-  // Said before sending, not only by the server's refusal (the server checks again in the ledger).
-  const short = gift !== null && balance !== null && cost > balance
+  // Said before sending, not only by the server's refusal (the server checks again in the ledger): a gift
+  // dearer than the balance cannot be picked, and a count the balance does not cover cannot be sent.
+  const unaffordable = (g: Gift) => balance !== null && g.price > balance
+  const short = balance !== null && ((gift !== null && cost > balance) || gifts.some(unaffordable))
+  const sendable = gift !== null && (balance === null || cost <= balance)
   return (
     <div className="gift-bar" data-testid="gift-bar">
       <ul className="gift-list">
@@ -43,6 +50,8 @@ export function GiftBar({ gifts, balance, onSend }: Props) {
               aria-pressed={picked === g.id}
               data-testid="gift-choice"
               data-gift={g.id}
+              disabled={unaffordable(g)}
+              aria-describedby={unaffordable(g) ? 'gift-short' : undefined}
               onClick={() => setPicked(g.id)}
             >
               <img className="gift-icon" src={g.icon} alt="" width={32} height={32} />
@@ -69,7 +78,7 @@ export function GiftBar({ gifts, balance, onSend }: Props) {
           type="button"
           className="button button-primary"
           data-testid="gift-send"
-          disabled={!gift || sending || short}
+          disabled={!sendable || sending}
           aria-describedby={short ? 'gift-short' : undefined}
           onClick={() => void send()}
         >
@@ -78,6 +87,9 @@ export function GiftBar({ gifts, balance, onSend }: Props) {
         {short ? (
           <span id="gift-short" className="gift-short" data-testid="gift-short" role="status">
             {liveMessage(LIVE_MESSAGES.goldInsufficient.id, i18n)}
+            <Link to="/userInfo/water" data-testid="gift-recharge">
+              <Trans>去充值</Trans>
+            </Link>
           </span>
         ) : null}
         <span className="gift-balance" data-testid="gift-balance">

@@ -39,7 +39,7 @@ export function ResetPasswordForm({ actions, onDone }: Props) {
     >
       <PhoneField value={mobile} onChange={setMobile} />
       <CodeField value={code} onChange={setCode} onSend={sendCode} />
-      <PasswordField value={password} onChange={setPassword} placeholder="" testId="login-new-password" />
+      <PasswordField value={password} onChange={setPassword} kind="new" testId="login-new-password" />
       <p className="login-hint">
         <Trans>密码至少8位，须包含字母和数字</Trans>
       </p>

@@ -13,7 +13,10 @@ type Variant = 'hot' | 'preview' | 'highlight'
 
 type Props = { matches: readonly Match[]; variant: Variant }
 
-/** A row of small match cards for the home's hot list, previews and highlight clips. */
+/**
+ * A row of small match cards for the home's hot list, previews and highlight clips. The whole card opens
+ * the match (its teams-and-score link is stretched over the card); a highlight's play link sits above it.
+ */
 export function MatchCards({ matches, variant }: Props) {
   return (
     <ul className={`match-cards ${variant}`} data-testid={`match-cards-${variant}`}>
@@ -30,16 +33,23 @@ const MatchCard = memo(function MatchCard({ match, variant }: { match: Match; va
   const { i18n } = useLingui()
   const slug = gameById(match.gameId)?.slug ?? 'hot'
   const live = match.status === 'live'
+  const score = match.status === 'notStarted' ? 'VS' : `${match.homeScore} - ${match.guestScore}`
   return (
     <div className="match-card" data-testid="match-card" data-match-id={match.id} data-status={match.status}>
       <div className="match-card-meta">
         <span>{gameNameById(match.gameId, i18n)}</span>
         <span className="match-card-league">{match.leagueName}</span>
       </div>
-      <Link to="/$game/{-$id}" params={{ game: slug, id: match.id }} className="match-card-body">
+      <Link
+        to="/$game/{-$id}"
+        params={{ game: slug, id: match.id }}
+        className="match-card-body"
+        data-testid="match-link"
+        aria-label={`${match.home.name} ${score} ${match.guest.name}`}
+      >
         <span className="match-card-team">{match.home.name}</span>
         <span className="match-card-score" data-testid="match-score" data-seq={match.seq}>
-          {match.status === 'notStarted' ? 'VS' : `${match.homeScore} - ${match.guestScore}`}
+          {score}
         </span>
         <span className="match-card-team">{match.guest.name}</span>
       </Link>

@@ -30,7 +30,9 @@ type Props = {
 }
 
 /**
- * One match of a schedule list. Memoized on the fields it shows, because the cache hands out a new
+ * One match of a schedule list; the whole row opens the match: the score's link is stretched over the row
+ * (match-row.css), so the row is one link and one tab stop, while the star and the pin are buttons beside
+ * it, never inside it, drawn above the stretched box. Memoized on the fields it shows, because the cache hands out a new
  * object for every match each time a live query re-runs: only rows whose match really changed re-render.
  */
 export const MatchRow = memo(function MatchRow({
@@ -86,6 +88,7 @@ export const MatchRow = memo(function MatchRow({
         params={{ game: slug, id: match.id }}
         className="match-score-link"
         data-testid="match-link"
+        aria-label={`${match.home.name} ${started ? `${match.homeScore}-${match.guestScore}` : 'VS'} ${match.guest.name}`}
       >
         <span className="match-score" data-testid="match-score" data-seq={match.seq} data-live={live || undefined}>
           {started ? (

@@ -75,6 +75,7 @@ function ChangePassword({ actions }: { actions: SecurityActions }) {
         <PasswordField
           value={password}
           onChange={setPassword}
+          kind="new"
           placeholder={t`新密码（至少8位字母和数字）`}
           testId="login-new-password"
         />

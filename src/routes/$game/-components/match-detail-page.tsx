@@ -3,10 +3,12 @@ import { isLocale } from '../../../../protocol/constants'
 import { useMatchDetail, useWinRateHistory } from '../../../db/queries/detail'
 import { useIsFavourite } from '../../../db/queries/favourites'
 import { useIncidents } from '../../../db/queries/incidents'
+import { useLiveRooms } from '../../../db/queries/live'
 import { useMatch } from '../../../db/queries/matches'
 import { useLastSync } from '../../../db/queries/meta'
 import { formatRelativeTime, JUST_UPDATED } from '../../../i18n/format'
 import { useConnectionState } from '../../../streams/core/connection-state'
+import { useMatchRoomsInterest } from '../../../streams/live/live-interest'
 import { toggleFavourite } from '../../../streams/matches/match-actions'
 import { useMatchInterest } from '../../../streams/matches/match-interest'
 import { isShowingCache } from '../../../ui/layout/connection-view'
@@ -28,6 +30,8 @@ export function MatchDetailPage({ matchId }: { matchId: string }) {
   const detail = useMatchDetail(matchId)
   const winRates = useWinRateHistory(matchId)
   const favourite = useIsFavourite(matchId) ?? false
+  useMatchRoomsInterest(matchId)
+  const liveRooms = useLiveRooms(undefined, matchId)
   const connection = useConnectionState()
 
   if (match === undefined) return <Loading />
@@ -42,6 +46,7 @@ export function MatchDetailPage({ matchId }: { matchId: string }) {
         match={match}
         favourite={favourite}
         onToggleFavourite={() => void toggleFavourite(match.id)}
+        liveRooms={liveRooms ?? []}
         notice={isShowingCache(connection) || load === 'offline' ? <CachedNotice /> : null}
       />
       <DetailSections match={match} incidents={incidents} detail={detail} winRates={winRates} />

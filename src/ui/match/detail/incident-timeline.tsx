@@ -16,7 +16,10 @@ type Props = {
 /** Kinds too frequent to list one by one in esports (every kill of a game); the stats count them. */
 const BP_KINDS = new Set(['pick', 'ban'])
 
-/** The match's incidents, newest first, each on its side of a centre line. */
+/**
+ * The match's incidents, newest first: time, kind and team on one line (the team's name cut short rather
+ * than wrapped), what happened (a substitution's players, a scorer) on its own line under the team.
+ */
 export function IncidentTimeline({ entries, gameId, homeName, guestName }: Props) {
   const { i18n } = useLingui()
   const shown = entries
@@ -35,9 +38,11 @@ export function IncidentTimeline({ entries, gameId, homeName, guestName }: Props
         >
           <span className="incident-time">{incidentTime(entry, gameId, i18n)}</span>
           <span className={`incident-kind kind-${entry.kind}`}>{incidentLabel(entry.kind, i18n)}</span>
-          <span className="incident-side">
-            {entry.side === 'home' ? homeName : entry.side === 'guest' ? guestName : ''}
-          </span>
+          {entry.side ? (
+            <span className="incident-side" title={entry.side === 'home' ? homeName : guestName}>
+              {entry.side === 'home' ? homeName : guestName}
+            </span>
+          ) : null}
           {entry.detail ? <span className="incident-detail">{entry.detail}</span> : null}
           {entry.points > 1 ? <span className="incident-points">+{entry.points}</span> : null}
         </li>

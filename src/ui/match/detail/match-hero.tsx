@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { beijingDay } from '../../../../protocol/calendar'
+import { gameById } from '../../../../protocol/games'
+import type { LiveRoom } from '../../../../protocol/live'
 import type { Match } from '../../../../protocol/match'
 import { formatMatchTime } from '../../../i18n/format'
 import { gameNameById } from '../../game-names'
@@ -15,12 +17,14 @@ type Props = {
   match: Match
   favourite: boolean
   onToggleFavourite: () => void
+  /** The rooms on air covering the match: 看直播 shows only when there is one to go to. */
+  liveRooms: readonly Pick<LiveRoom, 'roomId' | 'gameId'>[]
   /** A note under the score, e.g. that the page shows cached data. */
   notice?: ReactNode
 }
 
 /** The head of a match page: league, teams, the live score with its status and phase, and the actions. */
-export function MatchHero({ match, favourite, onToggleFavourite, notice }: Props) {
+export function MatchHero({ match, favourite, onToggleFavourite, liveRooms, notice }: Props) {
   const { i18n } = useLingui()
   const live = match.status === 'live'
   const started = match.status !== 'notStarted'
@@ -70,11 +74,7 @@ export function MatchHero({ match, favourite, onToggleFavourite, notice }: Props
             <Trans>观看回放</Trans>
           </a>
         ) : null}
-        {match.status === 'closed' ? null : (
-          <Link to="/live" search={{ match: match.id }} className="button button-primary" data-testid="live-rooms-link">
-            <Trans>看直播</Trans>
-          </Link>
-        )}
+        <WatchLiveLink matchId={match.id} rooms={liveRooms} />
       </div>
       {notice}
     </section>
@@ -89,5 +89,29 @@ function TeamBlock({ name, short, side }: { name: string; short: string; side: '
       </span>
       <span className="match-hero-name">{name}</span>
     </div>
+  )
+}
+
+/**
+ * 看直播, only while a room is on air on the match (a finished or unscheduled match has none, and a button
+ * leading to 暂无直播 would be a dead end): one room opens that room, several the list of them.
+ */
+function WatchLiveLink({ matchId, rooms }: { matchId: string; rooms: Props['liveRooms'] }) {
+  const [only] = rooms
+  if (only === undefined) return null
+  const label = <Trans>看直播</Trans>
+  return rooms.length === 1 ? (
+    <Link
+      to="/$game/{-$id}"
+      params={{ game: gameById(only.gameId)?.slug ?? 'hot', id: String(only.roomId) }}
+      className="button button-primary"
+      data-testid="live-rooms-link"
+    >
+      {label}
+    </Link>
+  ) : (
+    <Link to="/live" search={{ match: matchId }} className="button button-primary" data-testid="live-rooms-link">
+      {label}
+    </Link>
   )
 }

@@ -1,0 +1,103 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { HomePage } from './pages/home-page'
+import { MatchDetailPage } from './pages/match-detail-page'
+import { MatchesPage } from './pages/matches-page'
+
+// The dead ends of #15 around the match lists: the whole row (or card) opens the match while its star
+// stays a button; a finished match offers no 看直播 and its 赛况 keeps team names on one line; CS:GO's
+// pages live at csgo, and cs:go paths come there.
+
+/** A click where a person would click: at the middle of `target`'s box, whatever is drawn on top of it. */
+async function clickOnSpot(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded()
+  const box = await target.boundingBox()
+  if (!box) throw new Error('nothing to click on')
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+test('clicking anywhere on a row opens the match; the star follows without leaving', async ({ page, pageErrors }) => {
+  const list = new MatchesPage(page)
+  await list.goto('/match')
+  await list.waitForRows()
+  const row = list.rows.first()
+  const matchId = await row.getAttribute('data-match-id')
+  if (!matchId) throw new Error('no row')
+  const guest = (await row.locator('.match-guest').getAttribute('title')) ?? ''
+
+  // The row is one link named after its teams, reachable from the keyboard.
+  await expect(row.getByRole('link')).toHaveCount(1)
+  expect(await row.getByRole('link').getAttribute('aria-label')).toContain(guest)
+
+  // The star is a button beside the link: it follows the match and the page stays.
+  await list.star(matchId).click()
+  await expect(list.star(matchId)).toHaveAttribute('aria-pressed', 'true')
+  await expect(page).toHaveURL(/\/match$/)
+
+  // The guest's name, far from the score, opens the match.
+  await clickOnSpot(page, row.locator('.match-guest'))
+  const detail = new MatchDetailPage(page)
+  await detail.waitForMatch()
+  await expect(detail.root).toHaveAttribute('data-match-id', matchId)
+
+  // Back on the list, Enter on the focused row opens it too.
+  await page.goBack()
+  await list.waitForRows()
+  await list.row(matchId).getByRole('link').focus()
+  await page.keyboard.press('Enter')
+  await expect(detail.root).toHaveAttribute('data-match-id', matchId)
+  expect(pageErrors.map((e) => e.message)).toEqual([])
+})
+
+test('a home card opens its match from its league line too', async ({ page }) => {
+  const home = new HomePage(page)
+  await home.goto()
+  const card = page.getByTestId('match-card').first()
+  await expect(card).toBeVisible({ timeout: 20_000 })
+  const matchId = await card.getAttribute('data-match-id')
+  await clickOnSpot(page, card.locator('.match-card-league'))
+  await expect(new MatchDetailPage(page).root).toHaveAttribute('data-match-id', matchId ?? '')
+})
+
+test('a finished football match: no 看直播, and its 赛况 keeps each team on one line', async ({ page }) => {
+  const list = new MatchesPage(page)
+  await list.goto('/match/soccer')
+  await list.openTab('赛果')
+  await list.waitForRows()
+  const row = list.rows.first()
+  await expect(row).toHaveAttribute('data-status', 'closed')
+  await clickOnSpot(page, row.locator('.match-home'))
+  const detail = new MatchDetailPage(page)
+  await detail.waitForMatch()
+  await expect(detail.timeline.getByTestId('incident').first()).toBeVisible()
+  await expect(page.getByTestId('live-rooms-link')).toHaveCount(0)
+
+  const layout = await detail.timeline.evaluate((list) => {
+    const lineHeight = Number.parseFloat(getComputedStyle(list).fontSize) * 2
+    const sides = [...list.querySelectorAll<HTMLElement>('.incident-side')]
+    list.scrollTop = list.scrollHeight
+    const last = list.lastElementChild?.getBoundingClientRect()
+    const box = list.getBoundingClientRect()
+    return {
+      sides: sides.length,
+      wrapped: sides.filter((side) => side.getBoundingClientRect().height > lineHeight).map((s) => s.textContent),
+      lastInside: last ? last.bottom <= box.bottom + 1 : false,
+    }
+  })
+  expect(layout.sides).toBeGreaterThan(0)
+  expect(layout.wrapped).toEqual([])
+  expect(layout.lastInside).toBe(true)
+  await page.screenshot({ path: '.tmp/screens/football-detail.png', fullPage: true })
+})
+
+test('CS:GO pages are at csgo; a cs:go path is redirected there', async ({ page }) => {
+  await page.goto('/anchor/cs%3Ago')
+  await expect(page).toHaveURL(/\/anchor\/csgo$/)
+  await expect(page.getByTestId('anchor-game-page')).toBeVisible()
+  await page.goto('/cs:go')
+  await expect(page).toHaveURL(/\/csgo$/)
+  // No link of the portal names a game with the escaped colon.
+  await page.goto('/match/csgo')
+  await expect(page.getByTestId('matches-page')).toBeVisible()
+  await expect(page.locator('a[href*="%3A"], a[href*="cs:go"]')).toHaveCount(0)
+})
