@@ -14,7 +14,10 @@ test('role areas ask visitors to log in and show users without the role the no-p
   // So does the creator centre: any user may apply to be an expert.
   await page.goto('/creatorCenter/progManage')
   await expect(page.getByTestId('not-expert')).toContainText('您还不是专家')
-  for (const path of ['/anchorCenter/review', '/expert/review', '/channel/gold']) {
+  // The channel area says how to become a promotion partner.
+  await page.goto('/channel/gold')
+  await expect(page.getByTestId('not-partner')).toContainText('您还不是推广渠道')
+  for (const path of ['/anchorCenter/review', '/expert/review', '/channel/admin', '/mall/admin']) {
     await page.goto(path)
     await expect(page.getByTestId('no-permission-page'), path).toBeVisible()
     await expect(page.getByText('抱歉，您没有权限访问该页面')).toBeVisible()

@@ -234,6 +234,7 @@ const CLIENT_OWNERS = {
   mallCache: 'mall',
   blindBoxCache: 'blindbox',
   channelCache: 'channel',
+  newsCache: 'news',
   liveRooms: 'live',
   chat: 'live',
   outgoingChat: 'live',

@@ -5,7 +5,7 @@ import { articleSchema, articleSummarySchema } from '../news'
 import { type CallDef, queryInt } from './call-def'
 
 /** A game's slug ('csgo' for 'cs:go' too), or a list of every game: 'hot' (most read) or 'recommend' (newest). */
-export const NEWS_GAMES: readonly string[] = ['csgo', HOT_SLUG, 'recommend', ...GAMES.map((g) => g.slug)]
+export const NEWS_GAMES: readonly string[] = [...new Set(['csgo', HOT_SLUG, 'recommend', ...GAMES.map((g) => g.slug)])]
 /**
  * The game segment of the spec's game-first paths (/{game}/…). These paths would swallow any unknown call of
  * their shape, so a segment that is not a game is answered as an unknown call (404), not as bad input.

@@ -168,9 +168,10 @@ function previewEn(facts: PreviewFacts, _kind: GameKind, seed: number): ArticleT
 
 function reportZh(f: ReportFacts, kind: GameKind, seed: number): ArticleText {
   const { home, guest } = f
-  const score = `${f.homeScore}-${f.guestScore}`
   const draw = f.homeScore === f.guestScore
   const [winner, loser] = f.homeScore >= f.guestScore ? [home, guest] : [guest, home]
+  // The winner's score first, as a result is told ("以3-1战胜").
+  const score = `${Math.max(f.homeScore, f.guestScore)}-${Math.min(f.homeScore, f.guestScore)}`
   const margin = Math.abs(f.homeScore - f.guestScore)
   const title = draw
     ? pick(
@@ -225,9 +226,9 @@ function reportZh(f: ReportFacts, kind: GameKind, seed: number): ArticleText {
 function reportEn(facts: ReportFacts, kind: GameKind, seed: number): ArticleText {
   const f = inEnglish(facts)
   const { home, guest } = f
-  const score = `${f.homeScore}-${f.guestScore}`
   const draw = f.homeScore === f.guestScore
   const [winner, loser] = f.homeScore >= f.guestScore ? [home, guest] : [guest, home]
+  const score = `${Math.max(f.homeScore, f.guestScore)}-${Math.min(f.homeScore, f.guestScore)}`
   const title = draw
     ? `Report: ${home.name} and ${guest.name} draw ${score}`
     : pick(

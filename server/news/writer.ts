@@ -52,7 +52,8 @@ export async function writeArticles(db: Database, now: number): Promise<{ previe
     const game = gameById(match.gameId)
     if (!game) continue
     const facts = await reportFacts(db, match, game.kind)
-    reports += await insert(db, match.id, match.gameId, facts, now)
+    // Dated when the match ended, so reports written late (a server that was down) still list in order.
+    reports += await insert(db, match.id, match.gameId, facts, Math.min(now, row.match.updatedAt))
   }
   return { previews, reports }
 }

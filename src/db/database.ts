@@ -29,6 +29,7 @@ import { type MatchKeyRow, matchKeyOf } from './match-key-row'
 import type { MatchListKey, MatchListRow } from './match-list-row'
 import type { MatchRow } from './match-row'
 import type { MetaKey, MetaRow, MetaValue } from './meta-row'
+import type { NewsCacheRow } from './news-rows'
 import type { CoinPackageRow, RechargeOrderRow } from './payment-rows'
 import type { RecentSearchRow, SearchResultRow, SearchSuggestionRow } from './search-rows'
 import type { SessionRow } from './session-row'
@@ -45,6 +46,7 @@ import {
   MALL_STORES_V10,
   MATCH_KEY_STORES_V4,
   MATCH_STORES_V2,
+  NEWS_STORES_V13,
   PAYMENT_STORES_V9,
   SEARCH_STORES_V6,
   SITE_STORES_V7,
@@ -94,6 +96,7 @@ export class ScorecastDB extends Dexie {
   declare mallCache: Table<MallCacheRow, string>
   declare blindBoxCache: Table<BlindBoxCacheRow, string>
   declare channelCache: Table<ChannelCacheRow, string>
+  declare newsCache: Table<NewsCacheRow, string>
 
   constructor(name = 'scorecast') {
     super(name)
@@ -120,6 +123,7 @@ export class ScorecastDB extends Dexie {
     this.version(10).stores(MALL_STORES_V10)
     this.version(11).stores(BLIND_BOX_STORES_V11)
     this.version(12).stores(CHANNEL_STORES_V12)
+    this.version(13).stores(NEWS_STORES_V13)
   }
 
   async readMeta<K extends MetaKey>(key: K): Promise<MetaValue<K> | undefined> {

@@ -100,3 +100,8 @@ export const BLIND_BOX_STORES_V11: Record<string, string> = {
 export const CHANNEL_STORES_V12: Record<string, string> = {
   channelCache: 'key, kind',
 }
+
+/** Version 13: the news' answers (news-rows.ts), owned by src/streams/news. */
+export const NEWS_STORES_V13: Record<string, string> = {
+  newsCache: 'key, kind',
+}

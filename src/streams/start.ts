@@ -5,6 +5,7 @@ import { startAccountStreams } from './account/start-accounts'
 import { startAnchorWriter } from './anchor/anchor-writer'
 import { startBlindBoxWriter } from './blindbox/blindbox-writer'
 import { startChannelWriter } from './channel/channel-writer'
+import { startNewsWriter } from './news/news-writer'
 import { abortable, warnUnlessNetwork } from './core/abortable'
 import { type ConnectionInput, connectionModel$, isConnectionInput } from './core/connection'
 import { online$ } from './core/network'
@@ -61,6 +62,7 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
   all.add(startMallWriter(bus, db))
   all.add(startBlindBoxWriter(bus, db))
   all.add(startChannelWriter(bus, db))
+  all.add(startNewsWriter(bus, db))
   all.add(startSettledNotices(bus))
   all.add(startFavouritesWriter(bus, db))
   all.add(startPruning(db))

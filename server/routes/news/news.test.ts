@@ -59,6 +59,11 @@ beforeAll(async () => {
   await insertMatch(database.db, { id: 'soon', gameId: 202, startTime: now + 2 * HOUR })
   await insertMatch(database.db, { id: 'later', gameId: 202, startTime: now + 72 * HOUR })
   await insertMatch(database.db, { id: 'lol', gameId: 1, startTime: now + 5 * HOUR })
+  await insertMatch(database.db, { id: 'upset', gameId: 1, startTime: now - 2 * HOUR })
+  await database.db
+    .update(matches)
+    .set({ ...liveState('closed', 0, 2), updatedAt: now - HOUR / 2 })
+    .where(eq(matches.id, 'upset'))
   server = await startTestServer(database.db, {}, { accounts: servicesOn(clock) })
 }, 60_000)
 afterAll(async () => {
@@ -76,7 +81,7 @@ describe('news written from the feed', () => {
       writeArticles(database.db, clock.now()),
     ])
     expect((first?.previews ?? 0) + (again?.previews ?? 0)).toBe(2)
-    expect((first?.reports ?? 0) + (again?.reports ?? 0)).toBe(1)
+    expect((first?.reports ?? 0) + (again?.reports ?? 0)).toBe(2)
     expect(await writeArticles(database.db, clock.now())).toEqual({ previews: 0, reports: 0 })
   })
 
@@ -93,8 +98,13 @@ describe('news written from the feed', () => {
     expect(tw.result?.list.find((a) => a.kind === 'report')?.summary).toContain('聯賽202比賽結束')
     const ofMatch = await get<{ list: ArticleSummary[] }>('/soccer/soon')
     expect(ofMatch.result?.list.map((a) => a.kind)).toEqual(['preview'])
-    expect((await get<{ list: ArticleSummary[] }>('/lol/news/1')).result?.list.map((a) => a.matchId)).toEqual(['lol'])
-    expect((await get<{ total: number }>('/recommend/news/1')).result?.total).toBe(3)
+    expect((await get<{ total: number }>('/lol/news/1')).result?.total).toBe(2)
+    expect((await get<{ total: number }>('/recommend/news/1')).result?.total).toBe(4)
+    // The winner's score comes first, whichever side won.
+    const upset = await get<{ list: ArticleSummary[] }>('/lol/upset')
+    expect(upset.result?.list[0]?.summary).toBe('联赛1比赛结束，客队1以2-0战胜主队1。')
+    const upsetEn = await get<{ list: ArticleSummary[] }>('/lol/upset', 'en')
+    expect(upsetEn.result?.list[0]?.summary).toBe('League 1: Guest 1 beat Home 1 2-0.')
   })
 
   it('writes the report from the kept incidents, the preview from form and meetings', async () => {

@@ -1,15 +1,15 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { gameGate, toCanonicalGamePath } from '../-app/game-param'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { NewsListPage } from './-components/news-list-page'
 
 export const Route = createFileRoute('/news/$game')({
   params: { parse: gameGate },
   beforeLoad: toCanonicalGamePath,
-  component: NewsListPage,
+  component: NewsList,
 })
 
-function NewsListPage() {
+function NewsList() {
   const { game } = Route.useParams()
-  return <ComingSoonPage section={msg`资讯`} game={game} />
+  // A new list per game: its page number starts again at 1.
+  return <NewsListPage key={game} game={game} />
 }

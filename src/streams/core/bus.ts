@@ -4,6 +4,7 @@ import type { AccountEvent } from '../account/account-events'
 import type { AnchorEvent } from '../anchor/anchor-events'
 import type { BlindBoxEvent } from '../blindbox/blindbox-events'
 import type { ChannelEvent } from '../channel/channel-events'
+import type { NewsEvent } from '../news/news-events'
 import type { ExpertEvent } from '../experts/expert-events'
 import type { LibraryEvent } from '../library/library-events'
 import type { LiveEvent } from '../live/live-events'
@@ -45,6 +46,7 @@ export type BusEvent =
   | MallEvent
   | BlindBoxEvent
   | ChannelEvent
+  | NewsEvent
   | SearchEvent
   | SiteEvent
 

@@ -1,15 +1,14 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { itemGate, toCanonicalGamePath } from '../../-app/game-param'
-import { ComingSoonPage } from '../../-components/coming-soon-page'
+import { ArticlePage } from '../-components/article-page'
 
 export const Route = createFileRoute('/news/{-$game}/$id')({
   params: { parse: itemGate },
   beforeLoad: toCanonicalGamePath,
-  component: ArticlePage,
+  component: Article,
 })
 
-function ArticlePage() {
-  const { game } = Route.useParams()
-  return <ComingSoonPage section={msg`资讯详情`} game={game} />
+function Article() {
+  const { game, id } = Route.useParams()
+  return <ArticlePage game={game} id={id} />
 }
