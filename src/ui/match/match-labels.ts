@@ -94,9 +94,28 @@ export function incidentLabel(kind: IncidentKind, i18n: I18n): string {
 export function incidentTime(incident: Pick<Incident, 'period' | 'clock'>, gameId: number, i18n: I18n): string {
   const minutes = Math.floor(incident.clock / 60)
   const seconds = String(incident.clock % 60).padStart(2, '0')
-  if (gameId === 202) return `${minutes + 1}'`
+  if (gameId === 202) return footballMinute(incident.period, incident.clock)
   if (gameId === 201) return i18n._(msg`第${incident.period}节 ${minutes}:${seconds}`)
   return `${periodLabel({ ...PERIOD_ONLY, period: incident.period, gameId }, i18n)} ${minutes}:${seconds}`
 }
 
 const PERIOD_ONLY = { status: 'live', phase: 'inGame' } as const
+
+/** Where each football period starts and how long it runs, in minutes (halves, then extra time). */
+const FOOTBALL_PERIODS = [
+  { start: 0, length: 45 },
+  { start: 45, length: 45 },
+  { start: 90, length: 15 },
+  { start: 105, length: 15 },
+] as const
+
+/**
+ * The match minute of a football incident as the game reads it: the feed's clock restarts with each
+ * period, so a second-half incident 1:30 in is 47', and added time is 45+2' (the shoot-out is at 120').
+ */
+export function footballMinute(period: number, clock: number): string {
+  const shape = FOOTBALL_PERIODS[period - 1]
+  if (!shape) return "120'"
+  const minute = Math.floor(clock / 60) + 1
+  return minute > shape.length ? `${shape.start + shape.length}+${minute - shape.length}'` : `${shape.start + minute}'`
+}
