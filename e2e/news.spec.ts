@@ -43,4 +43,7 @@ test('a match ends and its report is listed within seconds; the article links to
   await page.screenshot({ path: '.tmp/screens/news-article.png', fullPage: true })
   await page.getByTestId('article-match').click()
   await expect(page).toHaveURL(new RegExp(`/soccer/${preview.matchId}$`))
+  // The match page lists its own articles: the preview and the report.
+  await expect(page.locator('[data-testid="match-news-item"][data-kind="report"]')).toBeVisible()
+  await expect(page.locator('[data-testid="match-news-item"][data-kind="preview"]')).toBeVisible()
 })

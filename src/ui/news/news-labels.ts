@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ArticleKind } from '../../../../protocol/news'
+import type { ArticleKind } from '../../../protocol/news'
 
 const KINDS = { preview: msg`前瞻`, report: msg`战报` } as const
 

@@ -13,6 +13,7 @@ import { MapVeto } from '../../../ui/match/detail/map-veto'
 import { PeriodScores } from '../../../ui/match/detail/period-scores'
 import { RoyaleTable } from '../../../ui/match/detail/royale-table'
 import { EmptyState } from '../../../ui/status/status-page'
+import { MatchNews } from './match-news'
 import { MatchPlans } from './match-plans'
 
 type Props = {
@@ -85,6 +86,7 @@ export function DetailSections({ match, incidents, detail, winRates }: Props) {
             <IncidentTimeline entries={incidents} gameId={match.gameId} {...names} />
           )}
         </Panel>
+        <MatchNews match={match} />
         <MatchPlans matchId={match.id} />
       </div>
     </div>
