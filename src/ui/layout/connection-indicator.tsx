@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ConnectionView } from './connection-view'
+import './connection-indicator.css'
 
 type Props = { connection: ConnectionView }
 
@@ -17,9 +18,15 @@ export function ConnectionIndicator({ connection }: Props) {
           ? (['off', t`已断开`] as const)
           : (['warn', t`连接中`] as const)
   return (
-    <span className="connection-indicator" data-testid="connection-indicator" data-state={state} data-tone={tone}>
+    <span
+      className="connection-indicator"
+      data-testid="connection-indicator"
+      data-state={state}
+      data-tone={tone}
+      title={label}
+    >
       <span className="connection-dot" aria-hidden="true" />
-      {label}
+      <span className="connection-label">{label}</span>
     </span>
   )
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { isLocale, LOCALES, type Locale } from '../../../protocol/constants'
 import { NATIVE_LOCALE_NAMES } from '../../i18n/locale-names'
+import './locale-switcher.css'
 
 type Props = { locale: Locale; onChange: (locale: Locale) => void }
 

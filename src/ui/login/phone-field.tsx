@@ -10,7 +10,8 @@ export function PhoneField({ value, onChange, testId = 'login-phone' }: Props) {
   const chinese = i18n.locale.startsWith('zh')
   return (
     <div className="login-field login-phone">
-      <select aria-label={t`国家或地区`} data-testid="login-country" defaultValue={COUNTRIES[0]?.code}>
+      {/* A calling code is a signed number: left to right in every locale, or Arabic shows 86+. */}
+      <select aria-label={t`国家或地区`} data-testid="login-country" defaultValue={COUNTRIES[0]?.code} dir="ltr">
         {COUNTRIES.map((country) => (
           <option key={country.regionCode} value={country.code}>
             +{country.code} {chinese ? country.cn : country.en}
