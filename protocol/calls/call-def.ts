@@ -21,6 +21,12 @@ export type CallDef = {
   auth?: 'user' | readonly Role[]
   /** The largest JSON body accepted, in bytes, for calls that carry images; others keep the app's 64 KB. */
   bodyLimit?: number
+  /**
+   * Patterns (regular-expression sources) a path parameter must match for the path to be this call at all;
+   * a path that does not match is no call (404). The spec's game-first paths (/{game}/…) need it: without
+   * it they would claim every unknown path of their shape.
+   */
+  paramPatterns?: Readonly<Record<string, string>>
 }
 
 const PATH_PARAM = /\{(\w+)\}/g

@@ -6,11 +6,9 @@ import { type CallDef, queryInt } from './call-def'
 
 /** A game's slug ('csgo' for 'cs:go' too), or a list of every game: 'hot' (most read) or 'recommend' (newest). */
 export const NEWS_GAMES: readonly string[] = [...new Set(['csgo', HOT_SLUG, 'recommend', ...GAMES.map((g) => g.slug)])]
-/**
- * The game segment of the spec's game-first paths (/{game}/…). These paths would swallow any unknown call of
- * their shape, so a segment that is not a game is answered as an unknown call (404), not as bad input.
- */
+/** The game segment of the spec's game-first paths (/{game}/…): only these make the path one of the calls. */
 export const newsGameSchema = z.string().max(32)
+const gamePath = { game: `^(?:${NEWS_GAMES.join('|')})$` }
 const list = z.object({ list: z.array(articleSummarySchema), total: z.number().int().min(0) })
 
 export const NEWS_CALLS = {
@@ -29,6 +27,7 @@ export const NEWS_CALLS = {
     summary:
       "A game's articles, newest first, 20 a page ('hot': most read of all games; 'recommend': newest of all games). Text in the request's language.",
     input: z.object({ game: newsGameSchema, type: z.string().max(16), pageIndex: queryInt.min(1).max(500) }).strict(),
+    paramPatterns: gamePath,
     result: list,
   },
   newsArticle: {
@@ -36,6 +35,7 @@ export const NEWS_CALLS = {
     path: '/{game}/news{id}',
     summary: 'One article with its match and related articles; counts a view.',
     input: z.object({ game: newsGameSchema, id: queryInt.min(1) }).strict(),
+    paramPatterns: gamePath,
     result: articleSchema,
   },
   newsOfMatch: {
@@ -43,6 +43,7 @@ export const NEWS_CALLS = {
     path: '/{game}/{matchId}',
     summary: "A match's articles: its preview and, once it has ended, its report.",
     input: z.object({ game: newsGameSchema, matchId: z.string().min(1).max(64) }).strict(),
+    paramPatterns: gamePath,
     result: z.object({ list: z.array(articleSummarySchema) }),
   },
 } as const satisfies Record<string, CallDef>

@@ -34,8 +34,12 @@ export function registerCalls(app: FastifyInstance, deps: Dependencies): void {
     const handler = deps.handlers[name] as (input: unknown, context: CallContext) => Promise<unknown>
     app.route({
       method: call.method,
-      // `{name}` path parameters of the contract are Fastify's `:name`.
-      url: `${API_PREFIX}${call.path.replace(/\{(\w+)\}/g, ':$1')}`,
+      // `{name}` path parameters of the contract are Fastify's `:name` (`:name(pattern)` when constrained).
+      url: `${API_PREFIX}${call.path.replace(/\{(\w+)\}/g, (_whole, param: string) => {
+        const patterns: Readonly<Record<string, string>> = 'paramPatterns' in call ? call.paramPatterns : {}
+        const pattern = patterns[param]
+        return pattern ? `:${param}(${pattern})` : `:${param}`
+      })}`,
       ...('bodyLimit' in call && call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
       handler: async (request, reply) => {
         const context = await contextOf(request, reply, deps)
