@@ -60,13 +60,27 @@ test('a home card opens its match from its league line too', async ({ page }) =>
 })
 
 test('a finished football match: no 看直播, and its 赛况 keeps each team on one line', async ({ page }) => {
-  const list = new MatchesPage(page)
-  await list.goto('/match/soccer')
-  await list.openTab('赛果')
-  await list.waitForRows()
-  const row = list.rows.first()
-  await expect(row).toHaveAttribute('data-status', 'closed')
-  await clickOnSpot(page, row.locator('.match-home'))
+  // A football match of today or tomorrow ended through the dev feed, with its three goals as incidents.
+  const dayOf = (offset: number) =>
+    new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
+  let matchId: string | undefined
+  for (const day of [dayOf(0), dayOf(1)]) {
+    const listed = await page.request.post('/java/match/pcMatches', {
+      data: { day, gameId: 202 },
+      headers: { sysType: 'PC' },
+    })
+    matchId = ((await listed.json()).result.list as { id: string; status: string }[]).find(
+      (m) => m.status !== 'closed',
+    )?.id
+    if (matchId) break
+  }
+  if (!matchId) throw new Error('no football match left today or tomorrow')
+  const ended = await page.request.post('/java/dev/feed', {
+    data: { matchId, final: { home: 2, guest: 1 } },
+    headers: { sysType: 'PC' },
+  })
+  expect(ended.ok()).toBe(true)
+  await page.goto(`/soccer/${matchId}`)
   const detail = new MatchDetailPage(page)
   await detail.waitForMatch()
   await expect(detail.timeline.getByTestId('incident').first()).toBeVisible()

@@ -134,11 +134,48 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
         const match = await matchById(options.db, matchId)
         if (!match) return { refused: 'unknown' }
         if (match.status === 'closed') return { refused: 'notLive' }
-        const [event] = await storeUpdates(sinks, [finalFor(match, score, now())])
+        const at = now()
+        const events = await storeUpdates(sinks, [...goalsFor(match, score, at), finalFor(match, score, at)])
+        const event = events.at(-1)
         return event ? { pushed: event } : { refused: 'unknown' }
       })
     },
   }
+}
+
+/**
+ * A football match ended at once gets its goals as incidents first (alternating sides, spread over the 90
+ * minutes), so its 赛况 and its report tell them; other games end with the final state alone.
+ */
+function goalsFor(match: Match, score: { home: number; guest: number }, at: number): MatchUpdate[] {
+  if (match.gameId !== 202) return []
+  const sides: ('home' | 'guest')[] = []
+  for (let i = 0; i < Math.max(score.home, score.guest); i++) {
+    if (i < score.home) sides.push('home')
+    if (i < score.guest) sides.push('guest')
+  }
+  const running = { home: 0, guest: 0 }
+  return sides.map((side, index) => {
+    running[side] += 1
+    const minute = Math.round(((index + 1) * 88) / (sides.length + 1))
+    return {
+      matchId: match.id,
+      type: 'incident' as const,
+      at,
+      state: {
+        status: 'live' as const,
+        phase: 'secondHalf' as const,
+        period: 1,
+        clock: minute * 60,
+        homeScore: running.home,
+        guestScore: running.guest,
+        periods: [{ index: 1, home: running.home, guest: running.guest }],
+        winRate: match.winRate,
+      },
+      incident: { kind: 'goal' as const, side, period: 1, clock: minute * 60, points: 1, detail: null },
+      retracts: null,
+    }
+  })
 }
 
 /** The final state of a match ended at once with `score` (one period holding it). */

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm'
 import { gameById } from '../../protocol/games'
 import { type ArticleFacts, NEWS_LIMITS } from '../../protocol/news'
 import type { Database } from '../db/client'
@@ -38,7 +38,8 @@ export async function writeArticles(db: Database, now: number): Promise<{ previe
         missing('report'),
       ),
     )
-    .orderBy(matches.updatedAt)
+    // Newest first: a match that just ended is reported on the next pass, however long the backlog.
+    .orderBy(desc(matches.updatedAt))
     .limit(BATCH)
   let previews = 0
   let reports = 0
