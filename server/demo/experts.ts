@@ -8,6 +8,7 @@ import { ensureDemoExpert } from '../experts/experts'
 import { planImageUrl, storedPictureOf } from '../experts/images'
 import { insertPlan, planRow, publishPlan } from '../experts/plans'
 import { expertPlans } from '../experts/tables'
+import { repeatEvery } from '../jobs/repeat'
 import { matches, teams } from '../matches/tables'
 import { findOrCreateDemoUser } from './accounts'
 
@@ -355,30 +356,14 @@ export function startDemoExperts(options: {
   now?: () => number
 }) {
   const now = options.now ?? Date.now
-  let timer: NodeJS.Timeout | null = null
-  let stopped = false
-  let running: Promise<void> = Promise.resolve()
   let cast: Map<number, DemoExpert> | null = null
-  const pass = async () => {
-    try {
+  return repeatEvery(
+    options.intervalMs ?? 60_000,
+    async () => {
       cast ??= await ensureDemoExperts(options.db, options.count, now())
       const published = await publishDemoPlans(options.db, cast, now())
       if (published > 0) options.log.info({ published }, 'demo experts published plans')
-    } catch (error) {
-      options.log.error({ err: error }, 'demo experts failed; retrying on the next pass')
-    }
-  }
-  const loop = () => {
-    running = pass().finally(() => {
-      if (!stopped) timer = setTimeout(loop, options.intervalMs ?? 60_000)
-    })
-  }
-  loop()
-  return {
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      await running
     },
-  }
+    (error) => options.log.error({ err: error }, 'demo experts failed; retrying on the next pass'),
+  )
 }

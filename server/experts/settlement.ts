@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, or } from 'drizzle-orm'
 import { settlePrediction } from '../../protocol/experts'
 import { EXPERT_MESSAGES } from '../../protocol/messages/expert'
 import type { Database } from '../db/client'
+import { repeatEvery } from '../jobs/repeat'
 import { matches } from '../matches/tables'
 import { buyersOf, creditRevenue, refundOrders } from './orders'
 import { markSettled, refuseLatePlans } from './plans'
@@ -85,31 +86,15 @@ export function startSettlement(options: {
   onSettled?: (settled: Settlement[]) => void
 }) {
   const now = options.now ?? Date.now
-  let timer: NodeJS.Timeout | null = null
-  let running: Promise<void> = Promise.resolve()
-  let stopped = false
-  const pass = async () => {
-    try {
+  return repeatEvery(
+    options.intervalMs ?? 5000,
+    async () => {
       const settled = await settleEndedMatches(options.db, now())
       if (settled.length > 0) {
         options.log.info({ plans: settled.length }, 'plans settled')
         options.onSettled?.(settled)
       }
-    } catch (error) {
-      options.log.error({ err: error }, 'plan settlement failed; retrying on the next pass')
-    }
-  }
-  const loop = () => {
-    running = pass().finally(() => {
-      if (!stopped) timer = setTimeout(loop, options.intervalMs ?? 5000)
-    })
-  }
-  loop()
-  return {
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      await running
     },
-  }
+    (error) => options.log.error({ err: error }, 'plan settlement failed; retrying on the next pass'),
+  )
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, lte, sql } from 'drizzle-orm'
 import { gameById } from '../../protocol/games'
 import { type ArticleFacts, NEWS_LIMITS } from '../../protocol/news'
 import type { Database } from '../db/client'
+import { repeatEvery } from '../jobs/repeat'
 import { selectMatches, toMatch } from '../matches/read'
 import { matches } from '../matches/tables'
 import { previewFacts, reportFacts } from './facts'
@@ -84,28 +85,12 @@ export function startNewsWriter(options: {
   log: { error: (o: object, m: string) => void; info: (o: object, m: string) => void }
 }) {
   const now = options.now ?? Date.now
-  let timer: NodeJS.Timeout | null = null
-  let running: Promise<void> = Promise.resolve()
-  let stopped = false
-  const pass = async () => {
-    try {
+  return repeatEvery(
+    options.intervalMs ?? 5000,
+    async () => {
       const written = await writeArticles(options.db, now())
       if (written.previews + written.reports > 0) options.log.info(written, 'news written')
-    } catch (error) {
-      options.log.error({ err: error }, 'news writing failed; retrying on the next pass')
-    }
-  }
-  const loop = () => {
-    running = pass().finally(() => {
-      if (!stopped) timer = setTimeout(loop, options.intervalMs ?? 5000)
-    })
-  }
-  loop()
-  return {
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      await running
     },
-  }
+    (error) => options.log.error({ err: error }, 'news writing failed; retrying on the next pass'),
+  )
 }

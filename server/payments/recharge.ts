@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { PAYMENT_LIMITS, yuan } from '../../protocol/payments'
 import type { Database } from '../db/client'
+import { repeatEvery } from '../jobs/repeat'
 import { closeOrder, creditOrder, markQueried, orderRow, ordersToReconcile } from './orders'
 import type { PaymentProvider } from './provider'
 import type { RechargeOrderRow } from './tables'
@@ -72,25 +73,12 @@ export function startReconciliation(options: {
   now?: () => number
 }) {
   const now = options.now ?? Date.now
-  let stopped = false
-  let timer: NodeJS.Timeout | null = null
-  let running: Promise<void> = Promise.resolve()
-  const loop = () => {
-    running = reconcile(options.db, options.provider, now())
-      .then((changed) => {
-        if (changed > 0) options.log.info({ changed }, 'recharge orders reconciled')
-      })
-      .catch((error: unknown) => options.log.error({ err: error }, 'recharge reconciliation failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, options.intervalMs ?? 60_000)
-      })
-  }
-  loop()
-  return {
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      await running
+  return repeatEvery(
+    options.intervalMs ?? 60_000,
+    async () => {
+      const changed = await reconcile(options.db, options.provider, now())
+      if (changed > 0) options.log.info({ changed }, 'recharge orders reconciled')
     },
-  }
+    (error) => options.log.error({ err: error }, 'recharge reconciliation failed'),
+  )
 }

@@ -73,28 +73,8 @@ export function ChannelCentre({ active, children }: { active: ChannelMenuKey; ch
   )
 }
 
-/** A titled panel of the area. */
-export function ChannelPanel({
-  title,
-  aside,
-  children,
-  testId,
-}: {
-  title: ReactNode
-  aside?: ReactNode
-  children: ReactNode
-  testId?: string
-}) {
-  return (
-    <section className="panel anchor-panel" data-testid={testId}>
-      <h2 className="panel-title">
-        <span className="anchor-panel-title">{title}</span>
-        {aside}
-      </h2>
-      <div className="anchor-panel-body">{children}</div>
-    </section>
-  )
-}
+/** A titled panel of the centre: the personal areas share one (see AnchorPanel). */
+export { AnchorPanel as ChannelPanel } from '../../../ui/anchor/anchor-layout'
 
 /**
  * A cached answer's states: a skeleton while the first answer is on its way, the network page when there

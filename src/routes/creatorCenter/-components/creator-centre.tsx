@@ -69,25 +69,5 @@ export function CreatorCentre({ active, children }: { active: CreatorMenuKey; ch
   )
 }
 
-/** A titled panel of the centre. */
-export function CreatorPanel({
-  title,
-  aside,
-  children,
-  testId,
-}: {
-  title: ReactNode
-  aside?: ReactNode
-  children: ReactNode
-  testId?: string
-}) {
-  return (
-    <section className="panel anchor-panel" data-testid={testId}>
-      <h2 className="panel-title">
-        <span className="anchor-panel-title">{title}</span>
-        {aside}
-      </h2>
-      <div className="anchor-panel-body">{children}</div>
-    </section>
-  )
-}
+/** A titled panel of the centre: the personal areas share one (see AnchorPanel). */
+export { AnchorPanel as CreatorPanel } from '../../../ui/anchor/anchor-layout'
