@@ -145,7 +145,7 @@ function previewEn(facts: PreviewFacts, _kind: GameKind, seed: number): ArticleT
   const series = f.bestOf > 1 ? ` (best of ${f.bestOf})` : ''
   const title = pick(
     [
-      `Preview: ${home.name} vs ${guest.name} in the ${f.leagueName}`,
+      `Preview: ${home.name} vs ${guest.name} (${f.leagueName})`,
       `${f.leagueName} preview: ${home.name} take on ${guest.name}`,
     ],
     seed,
@@ -154,7 +154,7 @@ function previewEn(facts: PreviewFacts, _kind: GameKind, seed: number): ArticleT
   const favourite =
     wins(f.form.home) === wins(f.form.guest) ? null : wins(f.form.home) > wins(f.form.guest) ? home : guest
   const paragraphs = [
-    `${home.name} meet ${guest.name} in the ${f.leagueName} at ${beijingTime(f.startTime, 'en')} Beijing time${series}.`,
+    `${f.leagueName}: ${home.name} meet ${guest.name} at ${beijingTime(f.startTime, 'en')} Beijing time${series}.`,
     `${home.name}: ${formEn(f.form.home)}; ${guest.name}: ${formEn(f.form.guest)}. ${
       favourite ? `On form, ${favourite.name} go in as slight favourites.` : 'Their recent form is level.'
     }`,
@@ -232,10 +232,7 @@ function reportEn(facts: ReportFacts, kind: GameKind, seed: number): ArticleText
   const title = draw
     ? `Report: ${home.name} and ${guest.name} draw ${score}`
     : pick(
-        [
-          `Report: ${winner.name} beat ${loser.name} ${score}`,
-          `${winner.name} see off ${loser.name} in the ${f.leagueName}`,
-        ],
+        [`Report: ${winner.name} beat ${loser.name} ${score}`, `${f.leagueName}: ${winner.name} see off ${loser.name}`],
         seed,
         1,
       )

@@ -23,7 +23,7 @@ export function MatchNews({ match }: { match: Match }) {
         {news.list.map((article) => (
           <li key={article.id} className="news-item" data-testid="match-news-item" data-kind={article.kind}>
             <Link to="/news/{-$game}/$id" params={{ game, id: String(article.id) }}>
-              <h3>{article.title}</h3>
+              <h3 dir="auto">{article.title}</h3>
               <span className="news-meta">
                 <span className={`news-kind ${article.kind}`}>{kindLabel(article.kind, i18n)}</span>
                 <span>{formatDayTime(article.publishedAt)}</span>

@@ -37,7 +37,9 @@ export function ArticlePage({ game, id }: { game: string | undefined; id: string
           <MatchListSkeleton rows={4} />
         ) : (
           <>
-            <h1 data-testid="article-title">{article.title}</h1>
+            <h1 data-testid="article-title" dir="auto">
+              {article.title}
+            </h1>
             <p className="news-meta">
               <span className={`news-kind ${article.kind}`}>{kindLabel(article.kind, i18n)}</span>
               <span>{gameNameById(article.gameId, i18n)}</span>
@@ -63,7 +65,9 @@ export function ArticlePage({ game, id }: { game: string | undefined; id: string
               {article.paragraphs.map((paragraph, index) => (
                 // Paragraphs have no ids; their order never changes for one article.
                 // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
-                <p key={index}>{paragraph}</p>
+                <p key={index} dir="auto">
+                  {paragraph}
+                </p>
               ))}
             </div>
             {article.related.length > 0 ? (
@@ -75,7 +79,7 @@ export function ArticlePage({ game, id }: { game: string | undefined; id: string
                   {article.related.map((other) => (
                     <li key={other.id} className="news-item">
                       <Link to="/news/{-$game}/$id" params={{ game: slugOf(other.gameId), id: String(other.id) }}>
-                        <h3>{other.title}</h3>
+                        <h3 dir="auto">{other.title}</h3>
                         <span className="news-meta">
                           <span className={`news-kind ${other.kind}`}>{kindLabel(other.kind, i18n)}</span>
                           <span>{formatDayTime(other.publishedAt)}</span>

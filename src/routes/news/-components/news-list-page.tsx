@@ -54,8 +54,8 @@ export function NewsListPage({ game }: { game: string }) {
                   data-match-id={article.matchId}
                 >
                   <Link to="/news/{-$game}/$id" params={{ game: slugOf(article.gameId), id: String(article.id) }}>
-                    <h3>{article.title}</h3>
-                    <p>{article.summary}</p>
+                    <h3 dir="auto">{article.title}</h3>
+                    <p dir="auto">{article.summary}</p>
                     <span className="news-meta">
                       <span className={`news-kind ${article.kind}`}>{kindLabel(article.kind, i18n)}</span>
                       <span>{gameNameById(article.gameId, i18n)}</span>

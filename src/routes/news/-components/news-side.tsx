@@ -18,7 +18,7 @@ export function HotNews({ game }: { game: string }) {
       {hot && hot.list.length > 0 ? (
         <ol>
           {hot.list.map((article: ArticleSummary) => (
-            <li key={article.id}>
+            <li key={article.id} dir="auto">
               <Link to="/news/{-$game}/$id" params={{ game: slugOf(article.gameId), id: String(article.id) }}>
                 {article.title}
               </Link>
