@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { localizedNamesSchema } from './entity-names'
 import { matchDetailSchema } from './match-detail'
 
 /** Match status of the spec's §4: not started, in progress, closed. */
@@ -33,6 +34,8 @@ export const teamRefSchema = z.object({
   name: z.string(),
   shortName: z.string(),
   logo: z.string().nullable(),
+  /** `name` in English and traditional Chinese; absent from data cached before names were sent. */
+  names: localizedNamesSchema.optional(),
 })
 export type TeamRef = z.infer<typeof teamRefSchema>
 
@@ -67,6 +70,7 @@ export const matchSchema = matchLiveStateSchema.extend({
   gameId: z.number().int(),
   leagueId: z.string(),
   leagueName: z.string(),
+  leagueNames: localizedNamesSchema.optional(),
   home: teamRefSchema,
   guest: teamRefSchema,
   /** Start time, epoch milliseconds. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { localizedNamesSchema } from '../entity-names'
 import { gameIdSchema } from '../games'
 import { teamRefSchema } from '../match'
 import { type CallDef, queryInt } from './call-def'
@@ -8,6 +9,7 @@ export const leagueSummarySchema = z.object({
   id: z.string(),
   gameId: z.number().int(),
   name: z.string(),
+  names: localizedNamesSchema.optional(),
   shortName: z.string(),
   region: z.string(),
   /** 1 is the top tier. */

@@ -1,12 +1,14 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { LeagueSummary } from '../../protocol/calls/league'
 import type { Database } from '../db/client'
+import { localizedNames } from './names'
 import { leagues, matches } from './tables'
 
 const leagueColumns = {
   id: leagues.id,
   gameId: leagues.gameId,
   name: leagues.name,
+  nameEn: leagues.nameEn,
   shortName: leagues.shortName,
   region: leagues.region,
   tier: leagues.tier,
@@ -17,7 +19,12 @@ export type League = Omit<LeagueSummary, 'live' | 'upcoming'>
 
 export async function leagueById(db: Database, id: string): Promise<League | null> {
   const rows = await db.select(leagueColumns).from(leagues).where(eq(leagues.id, id))
-  return rows[0] ?? null
+  return rows[0] ? withNames(rows[0]) : null
+}
+
+/** The row with its names in the other languages in place of its English column. */
+function withNames<T extends { name: string; nameEn: string }>({ nameEn, ...row }: T): Omit<T, 'nameEn'> & League {
+  return { ...row, names: localizedNames(row.name, nameEn) } as Omit<T, 'nameEn'> & League
 }
 
 /**
@@ -52,7 +59,7 @@ export async function leagueSummaries(
     db.select({ total: count() }).from(leagues).where(and(where)),
   ])
   return {
-    list: rows.map((row) => ({ ...row, live: row.live ?? 0, upcoming: row.upcoming ?? 0 })),
+    list: rows.map((row) => ({ ...withNames(row), live: row.live ?? 0, upcoming: row.upcoming ?? 0 })),
     total: totals[0]?.total ?? 0,
   }
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Match, MatchEvent } from '../../protocol/match'
 import type { MatchDetail } from '../../protocol/match-detail'
 import type { Database } from '../db/client'
+import { localizedNames } from './names'
 import { leagues, matchEvents, matches, teams } from './tables'
 
 // The read side of matches and their events, mapped to the wire contract of protocol/match.ts.
@@ -16,8 +17,9 @@ export function selectMatches(db: Database) {
     .select({
       match: matches,
       leagueName: leagues.name,
-      home: { id: home.id, name: home.name, shortName: home.shortName, logo: home.logo },
-      guest: { id: guest.id, name: guest.name, shortName: guest.shortName, logo: guest.logo },
+      leagueNameEn: leagues.nameEn,
+      home: { id: home.id, name: home.name, nameEn: home.nameEn, shortName: home.shortName, logo: home.logo },
+      guest: { id: guest.id, name: guest.name, nameEn: guest.nameEn, shortName: guest.shortName, logo: guest.logo },
     })
     .from(matches)
     .innerJoin(leagues, eq(leagues.id, matches.leagueId))
@@ -27,14 +29,20 @@ export function selectMatches(db: Database) {
 
 export type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatches>['execute']>>[number]
 
-export function toMatch({ match: m, leagueName, home, guest }: MatchRow): Match {
+/** A joined team as the wire's TeamRef, with its names in the other languages. */
+export function toTeamRef({ nameEn, ...team }: MatchRow['home']): Match['home'] {
+  return { ...team, names: localizedNames(team.name, nameEn) }
+}
+
+export function toMatch({ match: m, leagueName, leagueNameEn, home, guest }: MatchRow): Match {
   return {
     id: m.id,
     gameId: m.gameId,
     leagueId: m.leagueId,
     leagueName,
-    home,
-    guest,
+    leagueNames: localizedNames(leagueName, leagueNameEn),
+    home: toTeamRef(home),
+    guest: toTeamRef(guest),
     startTime: m.startTime,
     bestOf: m.bestOf,
     status: m.status,

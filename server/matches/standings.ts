@@ -4,6 +4,7 @@ import { gameById } from '../../protocol/games'
 import type { TeamRef } from '../../protocol/match'
 import type { Database } from '../db/client'
 import type { League } from './leagues'
+import { localizedNames } from './names'
 import { matches, teams } from './tables'
 
 type Result = 'won' | 'drawn' | 'lost'
@@ -136,8 +137,8 @@ function leadersBy(rows: Row[], stat: LeaderStat) {
 async function teamRefs(db: Database, ids: string[]): Promise<Map<string, TeamRef>> {
   if (ids.length === 0) return new Map()
   const rows = await db
-    .select({ id: teams.id, name: teams.name, shortName: teams.shortName, logo: teams.logo })
+    .select({ id: teams.id, name: teams.name, nameEn: teams.nameEn, shortName: teams.shortName, logo: teams.logo })
     .from(teams)
     .where(inArray(teams.id, ids))
-  return new Map(rows.map((row) => [row.id, row]))
+  return new Map(rows.map(({ nameEn, ...row }) => [row.id, { ...row, names: localizedNames(row.name, nameEn) }]))
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Locale } from '../../../protocol/constants'
 import { HOT_SLUG } from '../../../protocol/games'
+import { GameIcon } from '../game-icon'
 import { gameName } from '../game-names'
 import { ConnectionIndicator } from './connection-indicator'
 import type { ConnectionView } from './connection-view'
@@ -92,10 +93,12 @@ function GameNav({ slugs, watchCount }: { slugs: readonly string[]; watchCount: 
   const items = slugs.map((slug) =>
     slug === HOT_SLUG ? (
       <Link key={slug} to="/" activeProps={active} activeOptions={{ exact: true, includeSearch: false }}>
+        <GameIcon slug={slug} />
         {gameName(slug, i18n)}
       </Link>
     ) : (
       <Link key={slug} to="/match/{-$game}" params={{ game: slug }} activeProps={active}>
+        <GameIcon slug={slug} />
         {gameName(slug, i18n)}
       </Link>
     ),

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Virtuoso } from 'react-virtuoso'
 import type { PlayerCard } from '../../../protocol/calls/library'
+import { PlayerSilhouette } from '../crest/crest'
 import { roleLabel } from '../match/role-labels'
-import { PlayerSilhouette } from './badge'
 
 /** Rows have one height, so the virtual list never measures them. */
 const ROW_HEIGHT = 56

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { TeamCard } from '../../../protocol/calls/library'
-import { Badge } from './badge'
+import { Crest } from '../crest/crest'
 
 /** Teams as cards linking to their pages: badge, name, English name, record. */
 export function TeamGrid({ teams }: { teams: readonly TeamCard[] }) {
@@ -11,7 +11,7 @@ export function TeamGrid({ teams }: { teams: readonly TeamCard[] }) {
       {teams.map((team) => (
         <li key={team.id}>
           <Link to="/squadLibrary/$id" params={{ id: team.id }} className="library-card" data-testid="team-card">
-            <Badge id={team.id} name={team.name} shortName={team.shortName} size={44} />
+            <Crest name={team.name} shortName={team.shortName} size={44} />
             <span className="library-card-text">
               <strong>{team.name}</strong>
               <small>{team.nameEn}</small>

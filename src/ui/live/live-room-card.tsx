@@ -4,6 +4,7 @@ import { memo } from 'react'
 import { gameById } from '../../../protocol/games'
 import type { LiveRoom } from '../../../protocol/live'
 import type { Match } from '../../../protocol/match'
+import { entityName } from '../../i18n/entity-name'
 import { gameNameById } from '../game-names'
 import { Avatar } from '../user/avatar'
 import { countText } from './live-text'
@@ -76,12 +77,13 @@ export const LiveRoomCard = memo(function LiveRoomCard({ room, match }: { room: 
 
 /** "主队 2:1 客队", live from the matches cache. */
 function CoveredMatch({ match }: { match: Match }) {
+  const { i18n } = useLingui()
   const score = match.status === 'notStarted' ? 'VS' : `${match.homeScore}:${match.guestScore}`
   return (
     <p className="live-card-match" data-testid="live-card-match" data-status={match.status}>
-      <span>{match.home.name}</span>
+      <span>{entityName(match.home, i18n.locale)}</span>
       <b data-seq={match.seq}>{score}</b>
-      <span>{match.guest.name}</span>
+      <span>{entityName(match.guest, i18n.locale)}</span>
     </p>
   )
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { GAMES, type GameSlug } from '../../../protocol/games'
+import { GameIcon } from '../game-icon'
 import { gameName } from '../game-names'
 import './match.css'
 import './game-filter.css'
@@ -23,6 +24,7 @@ export function GameFilter({ value, onChange }: Props) {
           data-game={game.slug}
           onClick={() => onChange(game.slug)}
         >
+          <GameIcon slug={game.slug} size={14} />
           {gameName(game.slug, i18n)}
         </button>
       ))}

@@ -4,9 +4,13 @@ import { memo } from 'react'
 import { beijingDay } from '../../../protocol/calendar'
 import { gameById } from '../../../protocol/games'
 import type { Match } from '../../../protocol/match'
+import { entityName, leagueNameOf } from '../../i18n/entity-name'
 import { formatMatchDay, formatMatchTime } from '../../i18n/format'
+import { Crest } from '../crest/crest'
+import { GameIcon } from '../game-icon'
 import { gameNameById } from '../game-names'
 import { phaseLabel } from './match-labels'
+import { resultOf, winnerOf } from './winner'
 import './match-cards.css'
 
 type Variant = 'hot' | 'preview' | 'highlight'
@@ -33,25 +37,46 @@ const MatchCard = memo(function MatchCard({ match, variant }: { match: Match; va
   const { i18n } = useLingui()
   const slug = gameById(match.gameId)?.slug ?? 'hot'
   const live = match.status === 'live'
-  const score = match.status === 'notStarted' ? 'VS' : `${match.homeScore} - ${match.guestScore}`
+  const started = match.status !== 'notStarted'
+  const score = started ? `${match.homeScore} - ${match.guestScore}` : 'VS'
+  const home = entityName(match.home, i18n.locale)
+  const guest = entityName(match.guest, i18n.locale)
+  const league = leagueNameOf(match, i18n.locale)
+  const winner = winnerOf(match)
   return (
     <div className="match-card" data-testid="match-card" data-match-id={match.id} data-status={match.status}>
       <div className="match-card-meta">
-        <span>{gameNameById(match.gameId, i18n)}</span>
-        <span className="match-card-league">{match.leagueName}</span>
+        <span>
+          <GameIcon slug={slug} size={14} />
+          {gameNameById(match.gameId, i18n)}
+        </span>
+        <span className="match-card-league">{league}</span>
       </div>
       <Link
         to="/$game/{-$id}"
         params={{ game: slug, id: match.id }}
         className="match-card-body"
         data-testid="match-link"
-        aria-label={`${match.home.name} ${score} ${match.guest.name}`}
+        aria-label={`${home} ${score} ${guest}`}
       >
-        <span className="match-card-team">{match.home.name}</span>
-        <span className="match-card-score" data-testid="match-score" data-seq={match.seq}>
-          {score}
+        <span className="match-card-team" data-result={resultOf(winner, 'home')}>
+          <span className="match-card-name">{home}</span>
+          <Crest name={match.home.name} shortName={match.home.shortName} size={28} />
         </span>
-        <span className="match-card-team">{match.guest.name}</span>
+        <span className="match-card-score" data-testid="match-score" data-seq={match.seq}>
+          {started ? (
+            <>
+              <b data-result={resultOf(winner, 'home')}>{match.homeScore}</b> -{' '}
+              <b data-result={resultOf(winner, 'guest')}>{match.guestScore}</b>
+            </>
+          ) : (
+            score
+          )}
+        </span>
+        <span className="match-card-team" data-result={resultOf(winner, 'guest')}>
+          <Crest name={match.guest.name} shortName={match.guest.shortName} size={28} />
+          <span className="match-card-name">{guest}</span>
+        </span>
       </Link>
       <div className="match-card-foot">
         {live ? (

@@ -3,13 +3,17 @@ import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import { gameById } from '../../../protocol/games'
 import type { Match } from '../../../protocol/match'
+import { entityName, leagueNameOf } from '../../i18n/entity-name'
 import { formatMatchTime } from '../../i18n/format'
+import { Crest } from '../crest/crest'
+import { GameIcon } from '../game-icon'
 import { gameNameById } from '../game-names'
 import { ChangeFlash } from './change-flash'
 import { FavouriteStar } from './favourite-star'
 import { phaseLabel, statusLabel } from './match-labels'
 import { PinButton } from './pin-button'
 import { WinRateBar } from './win-rate-bar'
+import { resultOf, winnerOf } from './winner'
 import './match.css'
 import './match-row.css'
 
@@ -49,6 +53,10 @@ export const MatchRow = memo(function MatchRow({
   const live = match.status === 'live'
   const started = match.status !== 'notStarted'
   const slug = gameById(match.gameId)?.slug ?? 'hot'
+  const home = entityName(match.home, i18n.locale)
+  const guest = entityName(match.guest, i18n.locale)
+  const league = leagueNameOf(match, i18n.locale)
+  const winner = winnerOf(match)
   return (
     <div
       className={showGame ? 'match-row with-game' : 'match-row'}
@@ -60,50 +68,52 @@ export const MatchRow = memo(function MatchRow({
       {favourite ? <ChangeFlash at={changedAt} /> : null}
       <span className="match-marks">
         {onToggleFavourite ? (
-          <FavouriteStar on={favourite} onToggle={() => onToggleFavourite(match.id)} subject={match.home.name} />
+          <FavouriteStar on={favourite} onToggle={() => onToggleFavourite(match.id)} subject={home} />
         ) : null}
         {onTogglePin ? (
-          <PinButton
-            on={pinned}
-            full={pinFull}
-            onToggle={() => onTogglePin(match.id)}
-            subject={`${match.home.name} ${match.guest.name}`}
-          />
+          <PinButton on={pinned} full={pinFull} onToggle={() => onTogglePin(match.id)} subject={`${home} ${guest}`} />
         ) : null}
       </span>
       <span className="match-time">{formatMatchTime(match.startTime)}</span>
-      {showGame ? <span className="match-game">{gameNameById(match.gameId, i18n)}</span> : null}
-      <span className="match-league" title={match.leagueName}>
-        {match.leagueName}
+      {showGame ? (
+        <span className="match-game">
+          <GameIcon slug={slug} size={14} />
+          {gameNameById(match.gameId, i18n)}
+        </span>
+      ) : null}
+      <span className="match-league" title={league}>
+        {league}
       </span>
       <span className="match-status" data-testid="match-status">
         {live ? <span className="live-badge">{statusLabel(match, i18n)}</span> : null}
         <span className="match-phase">{live ? phaseLabel(match, i18n) : statusLabel(match, i18n)}</span>
       </span>
-      <span className="match-team match-home" title={match.home.name}>
-        {match.home.name}
+      <span className="match-team match-home" title={home} data-result={resultOf(winner, 'home')}>
+        <span className="match-team-name">{home}</span>
+        <Crest name={match.home.name} shortName={match.home.shortName} size={24} />
       </span>
       <Link
         to="/$game/{-$id}"
         params={{ game: slug, id: match.id }}
         className="match-score-link"
         data-testid="match-link"
-        aria-label={`${match.home.name} ${started ? `${match.homeScore}-${match.guestScore}` : 'VS'} ${match.guest.name}`}
+        aria-label={`${home} ${started ? `${match.homeScore}-${match.guestScore}` : 'VS'} ${guest}`}
       >
         <span className="match-score" data-testid="match-score" data-seq={match.seq} data-live={live || undefined}>
           {started ? (
             <>
-              <b>{match.homeScore}</b>
+              <b data-result={resultOf(winner, 'home')}>{match.homeScore}</b>
               <i>-</i>
-              <b>{match.guestScore}</b>
+              <b data-result={resultOf(winner, 'guest')}>{match.guestScore}</b>
             </>
           ) : (
             <i>VS</i>
           )}
         </span>
       </Link>
-      <span className="match-team match-guest" title={match.guest.name}>
-        {match.guest.name}
+      <span className="match-team match-guest" title={guest} data-result={resultOf(winner, 'guest')}>
+        <Crest name={match.guest.name} shortName={match.guest.shortName} size={24} />
+        <span className="match-team-name">{guest}</span>
       </span>
       <span className="match-extra">
         {live && match.winRate !== null ? (

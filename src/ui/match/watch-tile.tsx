@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { gameById } from '../../../protocol/games'
 import type { Incident, Match } from '../../../protocol/match'
+import { entityName, leagueNameOf } from '../../i18n/entity-name'
 import { formatMatchTime } from '../../i18n/format'
+import { Crest } from '../crest/crest'
 import { gameNameById } from '../game-names'
 import { incidentLabel, incidentTime, phaseLabel, statusLabel } from './match-labels'
 import { PinButton } from './pin-button'
@@ -21,27 +23,28 @@ export function WatchTile({ match, incidents, onUnpin }: Props) {
   const slug = gameById(match.gameId)?.slug ?? 'hot'
   const live = match.status === 'live'
   const started = match.status !== 'notStarted'
+  const home = entityName(match.home, i18n.locale)
+  const guest = entityName(match.guest, i18n.locale)
   const sideName = (side: Incident['side']) =>
     side === 'home' ? match.home.shortName : side === 'guest' ? match.guest.shortName : ''
   return (
     <article className="watch-tile" data-testid="watch-tile" data-match-id={match.id} data-status={match.status}>
       <header className="watch-tile-head">
         <span className="watch-tile-league">
-          {gameNameById(match.gameId, i18n)} · {match.leagueName}
+          {gameNameById(match.gameId, i18n)} · {leagueNameOf(match, i18n.locale)}
         </span>
-        <PinButton
-          on
-          full={false}
-          onToggle={() => onUnpin(match.id)}
-          subject={`${match.home.name} ${match.guest.name}`}
-        />
+        <PinButton on full={false} onToggle={() => onUnpin(match.id)} subject={`${home} ${guest}`} />
       </header>
       <Link to="/$game/{-$id}" params={{ game: slug, id: match.id }} className="watch-tile-board">
-        <span className="watch-tile-team">{match.home.name}</span>
+        <span className="watch-tile-team">
+          {home} <Crest name={match.home.name} shortName={match.home.shortName} size={22} />
+        </span>
         <span className="watch-tile-score" data-testid="watch-score" data-seq={match.seq}>
           {started ? `${match.homeScore} - ${match.guestScore}` : 'VS'}
         </span>
-        <span className="watch-tile-team">{match.guest.name}</span>
+        <span className="watch-tile-team">
+          <Crest name={match.guest.name} shortName={match.guest.shortName} size={22} /> {guest}
+        </span>
       </Link>
       <p className={live ? 'watch-tile-phase live' : 'watch-tile-phase'}>
         {live ? phaseLabel(match, i18n) : started ? statusLabel(match, i18n) : formatMatchTime(match.startTime)}

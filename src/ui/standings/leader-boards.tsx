@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { LeaderStat, Standings } from '../../../protocol/calls/league'
+import { entityName } from '../../i18n/entity-name'
+import { Crest } from '../crest/crest'
 import './standings.css'
 
 const STAT_NAMES: Record<LeaderStat, MessageDescriptor> = {
@@ -24,7 +26,8 @@ export function LeaderBoards({ boards }: { boards: Standings['leaders'] }) {
             {board.entries.map((entry, i) => (
               <li key={entry.team.id}>
                 <span className={i < 3 ? `rank top${i + 1}` : 'rank'}>{i + 1}</span>
-                <span className="leader-team">{entry.team.name}</span>
+                <Crest name={entry.team.name} shortName={entry.team.shortName} size={18} />
+                <span className="leader-team">{entityName(entry.team, i18n.locale)}</span>
                 <span className="leader-value">
                   {board.stat === 'winRate' ? `${entry.value}%` : Math.round(entry.value * 10) / 10}
                 </span>

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { StandingRow, StandingsRanking } from '../../../protocol/calls/league'
+import { entityName } from '../../i18n/entity-name'
+import { Crest } from '../crest/crest'
 import '../match/detail/detail.css'
 import './standings.css'
 
@@ -12,7 +14,7 @@ type Props = {
 
 /** A league table computed from the league's finished matches. */
 export function StandingsTable({ rows, ranking, limit }: Props) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const shown = limit === undefined ? rows : rows.slice(0, limit)
   const football = ranking === 'points'
   const form = { won: t`胜`, drawn: t`平`, lost: t`负` }
@@ -37,7 +39,12 @@ export function StandingsTable({ rows, ranking, limit }: Props) {
             <td>
               <span className={row.rank <= 3 ? `rank top${row.rank}` : 'rank'}>{row.rank}</span>
             </td>
-            <th scope="row">{row.team.name}</th>
+            <th scope="row">
+              <span className="standings-team">
+                <Crest name={row.team.name} shortName={row.team.shortName} size={20} />
+                {entityName(row.team, i18n.locale)}
+              </span>
+            </th>
             <td>{row.played}</td>
             <td>{row.won}</td>
             {football ? <td>{row.drawn}</td> : null}

@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { gameById } from '../../../../protocol/games'
 import type { Match } from '../../../../protocol/match'
 import { useHighlights, useHomeStandings, useHotMatches, usePreviewMatches } from '../../../db/queries/home'
+import { entityName } from '../../../i18n/entity-name'
 import type { LoadStatus } from '../../../streams/core/interest'
 import { MatchCards } from '../../../ui/match/match-cards'
 import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
@@ -48,6 +49,7 @@ function Empty({ load }: Props) {
 
 /** The match-data section: the top of one league's table, with a link to the game's data page. */
 export function DataSection({ load }: Props) {
+  const { i18n } = useLingui()
   const standings = useHomeStandings()
   if (standings === undefined || (standings === null && load === 'loading')) return <MatchListSkeleton rows={3} />
   if (standings === null || standings.table.length === 0) return <Empty load={load} />
@@ -55,7 +57,7 @@ export function DataSection({ load }: Props) {
   return (
     <div className="home-data" data-testid="home-data">
       <div className="home-data-head">
-        <span className="home-data-league">{standings.league.name}</span>
+        <span className="home-data-league">{entityName(standings.league, i18n.locale)}</span>
         <Link to="/$game/data" params={{ game: slug }} className="home-more">
           <Trans>查看完整数据</Trans>
         </Link>

@@ -4,8 +4,8 @@ import { useState } from 'react'
 import { GAMES } from '../../../../protocol/games'
 import { useLeagues } from '../../../db/queries/leagues'
 import { useLeaguesInterest } from '../../../streams/matches/match-interest'
+import { Crest } from '../../../ui/crest/crest'
 import { gameNameById } from '../../../ui/game-names'
-import { Badge } from '../../../ui/library/badge'
 import { GameFilter } from '../../../ui/match/game-filter'
 import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
 import { EmptyState } from '../../../ui/status/status-page'
@@ -85,7 +85,7 @@ export function LeagueLibraryPage() {
                 className="library-card"
                 data-testid="league-card"
               >
-                <Badge id={league.id} name={league.name} shortName={league.shortName} shape="round" size={44} />
+                <Crest name={league.name} shortName={league.shortName} kind="league" size={44} />
                 <span className="library-card-text">
                   <strong>{league.name}</strong>
                   <small>

@@ -5,8 +5,8 @@ import { useStandings } from '../../../db/queries/leagues'
 import { useLeaguePage } from '../../../db/queries/library'
 import { useLeaguePageInterest } from '../../../streams/library/library-interest'
 import { useStandingsInterest } from '../../../streams/matches/match-interest'
+import { Crest } from '../../../ui/crest/crest'
 import { gameNameById } from '../../../ui/game-names'
-import { Badge } from '../../../ui/library/badge'
 import { TeamGrid } from '../../../ui/library/team-grid'
 import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
 import { LeaderBoards } from '../../../ui/standings/leader-boards'
@@ -47,7 +47,7 @@ function LeagueView({ page }: { page: LibraryLeaguePage }) {
   return (
     <>
       <header className="library-head">
-        <Badge id={league.id} name={league.name} shortName={league.shortName} shape="round" size={64} />
+        <Crest name={league.name} shortName={league.shortName} kind="league" size={64} />
         <div>
           <h1>{league.name}</h1>
           <p className="library-head-sub">

@@ -5,8 +5,8 @@ import type { TeamPage as TeamPageData } from '../../../../protocol/calls/librar
 import { gameById } from '../../../../protocol/games'
 import { useHeadToHead, useTeamPage } from '../../../db/queries/library'
 import { useHeadToHeadInterest, useTeamPageInterest } from '../../../streams/library/library-interest'
+import { Crest } from '../../../ui/crest/crest'
 import { gameNameById } from '../../../ui/game-names'
-import { Badge } from '../../../ui/library/badge'
 import { FormChips } from '../../../ui/library/form-chips'
 import { PlayerList } from '../../../ui/library/player-list'
 import { RecordFigures } from '../../../ui/library/record-figures'
@@ -47,7 +47,7 @@ function TeamView({ page }: { page: TeamPageData }) {
   return (
     <>
       <header className="library-head">
-        <Badge id={team.id} name={team.name} shortName={team.shortName} size={72} />
+        <Crest name={team.name} shortName={team.shortName} size={72} />
         <div>
           <h1>{team.name}</h1>
           <p className="library-head-sub">

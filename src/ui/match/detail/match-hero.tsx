@@ -5,11 +5,15 @@ import { beijingDay } from '../../../../protocol/calendar'
 import { gameById } from '../../../../protocol/games'
 import type { LiveRoom } from '../../../../protocol/live'
 import type { Match } from '../../../../protocol/match'
+import { entityName, leagueNameOf } from '../../../i18n/entity-name'
 import { formatMatchTime } from '../../../i18n/format'
+import { Crest } from '../../crest/crest'
+import { GameIcon } from '../../game-icon'
 import { gameNameById } from '../../game-names'
 import { FavouriteStar } from '../favourite-star'
 import { phaseLabel, statusLabel } from '../match-labels'
 import { WinRateBar } from '../win-rate-bar'
+import { resultOf, winnerOf } from '../winner'
 import './detail.css'
 import './match-hero.css'
 
@@ -29,19 +33,24 @@ export function MatchHero({ match, favourite, onToggleFavourite, liveRooms, noti
   const live = match.status === 'live'
   const started = match.status !== 'notStarted'
   const clock = `${Math.floor(match.clock / 60)}:${String(match.clock % 60).padStart(2, '0')}`
+  const home = entityName(match.home, i18n.locale)
+  const winner = winnerOf(match)
   return (
     <section className="panel match-hero" data-testid="match-hero" data-status={match.status}>
       <div className="match-hero-meta">
-        <span>{gameNameById(match.gameId, i18n)}</span>
-        <span>{match.leagueName}</span>
+        <span>
+          <GameIcon slug={gameById(match.gameId)?.slug ?? 'hot'} size={14} />
+          {gameNameById(match.gameId, i18n)}
+        </span>
+        <span>{leagueNameOf(match, i18n.locale)}</span>
         <span>
           {beijingDay(match.startTime)} {formatMatchTime(match.startTime)}
         </span>
         {match.bestOf > 1 ? <span className="match-bo">BO{match.bestOf}</span> : null}
-        <FavouriteStar on={favourite} onToggle={onToggleFavourite} subject={match.home.name} />
+        <FavouriteStar on={favourite} onToggle={onToggleFavourite} subject={home} />
       </div>
       <div className="match-hero-main">
-        <TeamBlock name={match.home.name} short={match.home.shortName} side="home" />
+        <TeamBlock team={match.home} side="home" result={resultOf(winner, 'home')} />
         <div className="match-hero-center">
           <div
             className="match-hero-score"
@@ -51,9 +60,9 @@ export function MatchHero({ match, favourite, onToggleFavourite, liveRooms, noti
           >
             {started ? (
               <>
-                <b>{match.homeScore}</b>
+                <b data-result={resultOf(winner, 'home')}>{match.homeScore}</b>
                 <i>:</i>
-                <b>{match.guestScore}</b>
+                <b data-result={resultOf(winner, 'guest')}>{match.guestScore}</b>
               </>
             ) : (
               <i>VS</i>
@@ -66,7 +75,7 @@ export function MatchHero({ match, favourite, onToggleFavourite, liveRooms, noti
           </div>
           {live && match.winRate !== null ? <WinRateBar home={match.winRate} /> : null}
         </div>
-        <TeamBlock name={match.guest.name} short={match.guest.shortName} side="guest" />
+        <TeamBlock team={match.guest} side="guest" result={resultOf(winner, 'guest')} />
       </div>
       <div className="match-hero-actions">
         {match.playbackUrl ? (
@@ -81,13 +90,14 @@ export function MatchHero({ match, favourite, onToggleFavourite, liveRooms, noti
   )
 }
 
-function TeamBlock({ name, short, side }: { name: string; short: string; side: 'home' | 'guest' }) {
+type TeamBlockProps = { team: Match['home']; side: 'home' | 'guest'; result: 'won' | 'lost' | undefined }
+
+function TeamBlock({ team, side, result }: TeamBlockProps) {
+  const { i18n } = useLingui()
   return (
-    <div className={`match-hero-team ${side}`} data-testid={`team-${side}`}>
-      <span className="match-hero-logo" aria-hidden="true">
-        {short.slice(0, 3)}
-      </span>
-      <span className="match-hero-name">{name}</span>
+    <div className={`match-hero-team ${side}`} data-testid={`team-${side}`} data-result={result}>
+      <Crest name={team.name} shortName={team.shortName} size={64} />
+      <span className="match-hero-name">{entityName(team, i18n.locale)}</span>
     </div>
   )
 }

@@ -1,0 +1,67 @@
+// The design of a crest, drawn for every team and league the catalogue has no emblem for: its outline,
+// colours, stripe and monogram all follow from the entity's canonical (catalogue) name, so the same team
+// looks the same on every page, in every locale and on every visit, and two teams rarely look alike.
+// Pure and cheap (one hash of a short string), so rows can draw it on every render.
+
+export type CrestShape = 'shield' | 'round' | 'hexagon' | 'diamond' | 'pennant'
+export type CrestPattern = 'band' | 'chevron' | 'split' | 'ring'
+
+export type CrestDesign = {
+  shape: CrestShape
+  pattern: CrestPattern
+  /** Field and accent colours, CSS hsl() strings. */
+  field: string
+  accent: string
+  /** One to three characters written across the crest. */
+  monogram: string
+}
+
+/** FNV-1a (32 bit): the same text always gives the same number, on the server, in tests and in every browser. */
+export function hashName(text: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash >>> 0
+}
+
+// Twelve field hues spread round the wheel at a saturation and lightness that keep white text legible
+// (contrast ≥ 4.5 against #fff), on the light list background and on the dark header alike.
+const FIELDS = [0, 18, 35, 95, 140, 165, 190, 210, 230, 260, 285, 320] as const
+const TEAM_SHAPES: readonly CrestShape[] = ['shield', 'hexagon', 'diamond', 'pennant', 'shield']
+const PATTERNS: readonly CrestPattern[] = ['band', 'chevron', 'split', 'ring']
+
+/** Up to three letters of a Latin short name, else the initials of a Latin name, else the first character. */
+export function monogramOf(shortName: string, name: string): string {
+  const latin = shortName.replace(/[^A-Za-z0-9]/g, '')
+  if (latin.length > 0) return latin.slice(0, 3).toUpperCase()
+  const words = name.match(/[A-Za-z0-9]+/g)
+  if (words && words.join('').length === name.replace(/\s/g, '').length) {
+    return words
+      .map((word) => word[0])
+      .join('')
+      .slice(0, 3)
+      .toUpperCase()
+  }
+  return Array.from(name.trim())[0] ?? '?'
+}
+
+/**
+ * The crest of a team (`kind: 'team'`, a badge shape) or a league (always round, so a league never passes
+ * for a team). `name` is the catalogue's name, not a translation: a crest does not change with the locale.
+ */
+export function crestDesign(name: string, shortName: string, kind: 'team' | 'league' = 'team'): CrestDesign {
+  const hash = hashName(name)
+  const hue = FIELDS[hash % FIELDS.length] ?? 0
+  // The accent sits well away from the field on the wheel, so the stripe always shows.
+  const accentHue = (hue + 120 + ((hash >>> 8) % 120)) % 360
+  const lightness = 30 + ((hash >>> 16) % 3) * 3
+  return {
+    shape: kind === 'league' ? 'round' : (TEAM_SHAPES[(hash >>> 4) % TEAM_SHAPES.length] ?? 'shield'),
+    pattern: PATTERNS[(hash >>> 12) % PATTERNS.length] ?? 'band',
+    field: `hsl(${hue} 58% ${lightness}%)`,
+    accent: `hsl(${accentHue} 75% 62%)`,
+    monogram: monogramOf(shortName, name),
+  }
+}
