@@ -3,6 +3,7 @@ import { ANCHOR_CALLS } from './calls/anchor'
 import { BLIND_BOX_CALLS } from './calls/blindbox'
 import type { CallDef } from './calls/call-def'
 import { CHANNEL_CALLS } from './calls/channel'
+import { COMMENT_CALLS } from './calls/comments'
 import { EXPERT_CALLS } from './calls/expert'
 import { LEAGUE_CALLS } from './calls/league'
 import { LIBRARY_CALLS } from './calls/library'
@@ -12,6 +13,7 @@ import { MALL_CALLS } from './calls/mall'
 import { MATCH_CALLS } from './calls/match'
 import { NEWS_CALLS } from './calls/news'
 import { PAYMENT_CALLS } from './calls/payments'
+import { POST_CALLS } from './calls/posts'
 import { SEARCH_CALLS } from './calls/search'
 import { SITE_CALLS } from './calls/site'
 import { SPORTS_CALLS } from './calls/sports'
@@ -44,6 +46,8 @@ export const CALLS = {
   ...BLIND_BOX_CALLS,
   ...CHANNEL_CALLS,
   ...NEWS_CALLS,
+  ...COMMENT_CALLS,
+  ...POST_CALLS,
 } as const satisfies Record<string, CallDef>
 
 export type CallName = keyof typeof CALLS

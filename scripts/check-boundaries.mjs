@@ -177,6 +177,11 @@ const OWNERS = {
   channel_commissions: 'server/channel/commissions.ts',
   user_active_days: 'server/auth/sessions.ts',
   news_articles: 'server/news/writer.ts',
+  comments: 'server/comments/store.ts',
+  comment_likes: 'server/comments/store.ts',
+  posts: 'server/posts/store.ts',
+  post_images: 'server/posts/store.ts',
+  read_later: 'server/posts/read-later.ts',
   data_epoch: 'server/db/migrations/0030_data_epoch.sql',
 }
 

@@ -22,6 +22,7 @@ import { loadTranslator, type Translator } from './i18n'
 import { registerIngestHooks } from './ingest/hooks'
 import { registerLiveImageRoute } from './live/image-route'
 import { registerPaymentRoutes } from './payments/routes'
+import { registerPostImageRoute } from './posts/store'
 import { createLivePublisher, type LivePublisher } from './realtime/live-publisher'
 import { type FeedControl, registerFeedControl } from './routes/dev/feed-control'
 import { DEV_PAGE_STYLE_HASH } from './routes/dev/page'
@@ -102,6 +103,7 @@ export async function buildApp({
   registerAvatarRoute(app, db)
   registerLiveImageRoute(app, db)
   registerPlanImageRoute(app, db)
+  registerPostImageRoute(app, db)
   registerPaymentRoutes(app, db, accounts)
   if (config.devInDeployment)
     log.warn(

@@ -13,6 +13,7 @@ import { NEWS_MESSAGES } from '../protocol/messages/news'
 import { PAYMENT_MESSAGES } from '../protocol/messages/payments'
 import { SEARCH_MESSAGES } from '../protocol/messages/search'
 import { SITE_MESSAGES } from '../protocol/messages/site'
+import { SOCIAL_MESSAGES } from '../protocol/messages/social'
 
 // Server-side localization of the descriptors in protocol/messages.ts, from the same Lingui catalogs the
 // client uses. Those descriptors carry explicit ids, so a catalog entry's msgid is the descriptor's id.
@@ -32,6 +33,7 @@ const SOURCE_TEXT = new Map<string, string>(
     ...Object.values(BLIND_BOX_MESSAGES),
     ...Object.values(CHANNEL_MESSAGES),
     ...Object.values(NEWS_MESSAGES),
+    ...Object.values(SOCIAL_MESSAGES),
   ].map((m: MessageDescriptor) => [m.id, m.message]),
 )
 

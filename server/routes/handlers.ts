@@ -3,6 +3,7 @@ import { ANCHOR_HANDLERS } from './anchor/handlers'
 import { BLIND_BOX_HANDLERS } from './blindbox/handlers'
 import { CHANNEL_HANDLERS } from './channel/handlers'
 import { CHAT_HANDLERS } from './chat/handlers'
+import { COMMENT_HANDLERS } from './comments/handlers'
 import { EXPERT_HANDLERS } from './expert/handlers'
 import { LEAGUE_HANDLERS } from './league/handlers'
 import { LIBRARY_HANDLERS } from './library/handlers'
@@ -12,6 +13,7 @@ import { MALL_HANDLERS } from './mall/handlers'
 import { MATCH_HANDLERS } from './match/handlers'
 import { NEWS_HANDLERS } from './news/handlers'
 import { PAYMENT_HANDLERS } from './payments/handlers'
+import { POST_HANDLERS } from './posts/handlers'
 import { SEARCH_HANDLERS } from './search/handlers'
 import { SITE_HANDLERS } from './site/handlers'
 import { SPORTS_HANDLERS } from './sports/handlers'
@@ -41,4 +43,6 @@ export const HANDLERS: HandlerTable = {
   ...BLIND_BOX_HANDLERS,
   ...CHANNEL_HANDLERS,
   ...NEWS_HANDLERS,
+  ...COMMENT_HANDLERS,
+  ...POST_HANDLERS,
 }

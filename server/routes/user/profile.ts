@@ -1,9 +1,13 @@
 import type { UserDataStatus } from '../../../protocol/auth'
+import type { CallInput, CallResult } from '../../../protocol/calls'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { requireSession } from '../../auth/context'
 import { findUser, requestDeletion, savePreferences, setRoles, toUser } from '../../auth/users'
+import type { Database } from '../../db/client'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
+import { postsOf } from '../../posts/read'
+import { postImageUrl } from '../../posts/store'
 
 export const userInfo: Handler<'userInfo'> = async ({ userId }, { db, auth }) => {
   const id = userId ?? requireSession(auth).userId
@@ -12,10 +16,33 @@ export const userInfo: Handler<'userInfo'> = async ({ userId }, { db, auth }) =>
   return toUser(db, row, auth.session?.userId === id)
 }
 
-/** News and posts of a user come with the content issues; until then every list is honestly empty. */
-export const userContent: Handler<'userContent'> = async ({ userId }, { db }) => {
+type ContentType = CallInput<'userContent'>['type']
+type ContentPage = CallResult<'userContent'>
+type ContentReader = (db: Database, userId: number, pageIndex: number) => Promise<ContentPage>
+
+const none: ContentReader = async () => ({ list: [], total: 0 })
+
+/** Posts as content items: the text is the summary, the first picture the cover. */
+const posts: ContentReader = async (db, userId, pageIndex) => {
+  const { total, rows } = await postsOf(db, userId, pageIndex)
+  return {
+    total,
+    list: rows.map((row) => ({
+      id: String(row.id),
+      title: '',
+      summary: row.body,
+      cover: row.imageIds[0] ? postImageUrl(row.imageIds[0]) : null,
+      time: row.createdAt,
+    })),
+  }
+}
+
+/** Each type of a user's public content is read by its own area; a type without one is honestly empty. */
+const CONTENT_READERS: Record<ContentType, ContentReader> = { news: none, post: posts, video: none }
+
+export const userContent: Handler<'userContent'> = async ({ userId, type, pageIndex }, { db }) => {
   if (!(await findUser(db, userId))) throw new CallError(404, AUTH_MESSAGES.userNotFound)
-  return { list: [], total: 0 }
+  return CONTENT_READERS[type](db, userId, pageIndex)
 }
 
 const DEFAULT_STATUS: UserDataStatus = {
