@@ -19,6 +19,7 @@ import { SITE_CALLS } from './calls/site'
 import { SPORTS_CALLS } from './calls/sports'
 import { SYSTEM_CALLS } from './calls/system'
 import { USER_CALLS } from './calls/user'
+import { VIDEO_CALLS } from './calls/videos'
 
 export type { CallDef } from './calls/call-def'
 export { matchPageSchema } from './calls/match'
@@ -46,6 +47,7 @@ export const CALLS = {
   ...BLIND_BOX_CALLS,
   ...CHANNEL_CALLS,
   ...NEWS_CALLS,
+  ...VIDEO_CALLS,
   ...COMMENT_CALLS,
   ...POST_CALLS,
 } as const satisfies Record<string, CallDef>

@@ -177,6 +177,8 @@ const OWNERS = {
   channel_commissions: 'server/channel/commissions.ts',
   user_active_days: 'server/auth/sessions.ts',
   news_articles: 'server/news/writer.ts',
+  videos: 'server/videos/store.ts',
+  video_views: 'server/videos/store.ts',
   comments: 'server/comments/store.ts',
   comment_likes: 'server/comments/store.ts',
   posts: 'server/posts/store.ts',

@@ -71,6 +71,9 @@ const configSchema = z.object({
   INGEST_HOOK_SECRET: env(z.string().min(16, { error: 'use at least 16 characters' }).optional()),
   HLS_SIGNING_SECRET: env(z.string().min(32, { error: 'use at least 32 characters' }).optional()),
   FFMPEG_PATH: env(z.string().min(1).optional()),
+  VIDEO_DIR: env(z.string().min(1).optional()),
+  VIDEO_MAX_AGE_DAYS: env(z.coerce.number().min(0.001).max(36_500).default(30)),
+  VIDEO_DISK_BUDGET_MB: env(z.coerce.number().int().min(1).max(1_000_000_000).default(10_240)),
   DEMO_STREAMS: env(z.coerce.number().int().min(0).max(DEMO_STREAMS_MAX).optional()),
   DEMO_EXPERTS: env(z.coerce.number().int().min(0).max(DEMO_EXPERTS_MAX).optional()),
 })
@@ -207,6 +210,21 @@ export const CONFIG_DOCS = [
   ],
   ['FFMPEG_PATH', '(unset)', "ffmpeg of the embedded ingest; unset means 'ffmpeg' on PATH, else @ffmpeg-installer's."],
   [
+    'VIDEO_DIR',
+    '<DATA_DIR>/videos',
+    'Where replays (each broadcast, recorded as it streams) and highlight clips are kept, one folder per video.',
+  ],
+  [
+    'VIDEO_MAX_AGE_DAYS',
+    '30',
+    'Replays and clips that ended longer ago than this are removed (checked every 10 minutes).',
+  ],
+  [
+    'VIDEO_DISK_BUDGET_MB',
+    '10240',
+    'Disk the videos may take together; above it the oldest replays are removed first, then the oldest clips.',
+  ],
+  [
     'DEMO_STREAMS',
     '2 (local), 0 (deployed)',
     'Demo live rooms (up to 6) with generated video, chat and gifts, pushed through the embedded ingest; 0 is off. A deployment refuses more than 0 without ALLOW_DEV_PROVIDERS=1.',
@@ -263,6 +281,8 @@ export type IngestConfig = {
   /** HLS_SIGNING_SECRET; undefined means the key kept in the database (server/ingest/hls-signing.ts). */
   signingSecret: string | undefined
   ffmpegPath: string | undefined
+  /** Replays and clips (server/videos): VIDEO_DIR, VIDEO_MAX_AGE_DAYS, VIDEO_DISK_BUDGET_MB. */
+  videos: { dir: string; maxAgeMs: number; budgetBytes: number }
 }
 
 type Gateway = { url: string; token: string | undefined }
@@ -384,6 +404,11 @@ function ingestConfig(c: z.infer<typeof configSchema>): IngestConfig {
     hookSecret: c.INGEST_HOOK_SECRET,
     signingSecret: c.HLS_SIGNING_SECRET,
     ffmpegPath: c.FFMPEG_PATH,
+    videos: {
+      dir: c.VIDEO_DIR ?? join(c.DATA_DIR, 'videos'),
+      maxAgeMs: Math.round(c.VIDEO_MAX_AGE_DAYS * 24 * 60 * 60_000),
+      budgetBytes: c.VIDEO_DISK_BUDGET_MB * 1024 * 1024,
+    },
   }
 }
 

@@ -14,6 +14,7 @@ import { PAYMENT_MESSAGES } from '../protocol/messages/payments'
 import { SEARCH_MESSAGES } from '../protocol/messages/search'
 import { SITE_MESSAGES } from '../protocol/messages/site'
 import { SOCIAL_MESSAGES } from '../protocol/messages/social'
+import { VIDEO_MESSAGES } from '../protocol/messages/videos'
 
 // Server-side localization of the descriptors in protocol/messages.ts, from the same Lingui catalogs the
 // client uses. Those descriptors carry explicit ids, so a catalog entry's msgid is the descriptor's id.
@@ -33,6 +34,7 @@ const SOURCE_TEXT = new Map<string, string>(
     ...Object.values(BLIND_BOX_MESSAGES),
     ...Object.values(CHANNEL_MESSAGES),
     ...Object.values(NEWS_MESSAGES),
+    ...Object.values(VIDEO_MESSAGES),
     ...Object.values(SOCIAL_MESSAGES),
   ].map((m: MessageDescriptor) => [m.id, m.message]),
 )

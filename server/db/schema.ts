@@ -20,6 +20,7 @@ export * from '../payments/tables'
 export * from '../posts/tables'
 export * from '../search/tables'
 export * from '../site/tables'
+export * from '../videos/tables'
 
 /** A random id made once per database by its migration (0030); never written by code. */
 export const dataEpoch = pgTable('data_epoch', {

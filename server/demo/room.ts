@@ -21,12 +21,18 @@ export type DemoTiming = {
   tickMs: number
   chatEveryMs: readonly [number, number]
   giftEveryMs: readonly [number, number]
+  /**
+   * A broadcast lasts this long, then the anchor ends live and starts again at the next look: each
+   * broadcast becomes a replay (server/videos), so a fresh portal has videos within minutes.
+   */
+  broadcastMs: number
 }
 
 export const DEFAULT_DEMO_TIMING: DemoTiming = {
   tickMs: 5_000,
   chatEveryMs: [2_000, 6_000],
   giftEveryMs: [30_000, 90_000],
+  broadcastMs: 5 * 60_000,
 }
 
 /** What the rooms of one demo share. */
@@ -107,6 +113,13 @@ export function startDemoRoom(
       if (image) await api.call(userId, 'updateAnchor', { cover: image })
     }
     live = row.state === 'live'
+    if (live && row.startedAt !== null && now - row.startedAt >= context.timing.broadcastMs) {
+      // One episode is over: end live (its replay is finished); the next look goes live again.
+      await api.call(userId, 'anchorDowncast', {})
+      roomLog.info('demo: broadcast ended (it becomes a replay)')
+      live = false
+      return
+    }
     if (row.publishing && !live) {
       try {
         live = (await api.call(userId, 'anchorBroadcast', {})).state === 'live'

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
 import { markPublishing } from '../live/rooms'
+import type { Recorders, RoomRecorder } from '../videos/recorder'
 import { authorizePublish } from './authorize'
 import { type Remux, startRemux } from './remux'
 import { type Publisher, startRtmpServer } from './rtmp-server'
@@ -25,6 +26,8 @@ export type EmbeddedIngestOptions = {
   hlsDir: string
   ffmpegPath: string
   onRoomChanged(roomId: number): void
+  /** Keeps each broadcast's segments as a replay (server/videos); absent records nothing. */
+  recorders?: Recorders
 }
 
 export type EmbeddedIngest = { port: number; stop(): Promise<void> }
@@ -33,6 +36,7 @@ type Broadcast = {
   roomId: number
   publisher: Publisher
   remux: Remux
+  recorder: RoomRecorder | null
   /** Whether this process has marked the room publishing (after the first segment). */
   marked: boolean
   seenWrittenAt: number
@@ -82,16 +86,20 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
   const accept = async (publisher: Publisher, roomId: number) => {
     await stopping.get(roomId)
     if (!pending.delete(publisher) || stopped) return
+    const dir = join(hlsDir, String(roomId))
+    const recorder = options.recorders?.start(roomId, dir) ?? null
     const remux = startRemux({
       ffmpegPath,
       input: `rtmp://${loopback(options.host)}:${server.port}/live/${publisher.code}`,
-      dir: join(hlsDir, String(roomId)),
+      dir,
       log: log.child({ roomId }),
+      onOutput: () => void recorder?.onOutput(),
     })
     const broadcast: Broadcast = {
       roomId,
       publisher,
       remux,
+      recorder,
       marked: false,
       seenWrittenAt: 0,
       authorizedAt: Date.now(),
@@ -113,7 +121,9 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
   const end = async (broadcast: Broadcast) => {
     clearInterval(broadcast.beat)
     broadcasts.delete(broadcast.publisher)
-    const done = broadcast.remux.stop()
+    // The recorder keeps the last segments ffmpeg wrote on its way out, then finishes the replay; the
+    // room's next publish waits for it (the live folder is emptied when a remux starts).
+    const done = broadcast.remux.stop().then(() => broadcast.recorder?.stop())
     stopping.set(broadcast.roomId, done)
     await done
     if (stopping.get(broadcast.roomId) === done) stopping.delete(broadcast.roomId)

@@ -57,6 +57,7 @@ export function createHlsSigner(secret: string): HlsSigner {
 }
 
 const signers = new WeakMap<Database, Promise<HlsSigner>>()
+const secrets = new WeakMap<Database, Promise<string>>()
 
 /**
  * The signer of this database's servers: HLS_SIGNING_SECRET when configured, else a random key made on
@@ -66,12 +67,24 @@ export function hlsSignerOf(db: Database, configured: string | undefined): Promi
   if (configured) return Promise.resolve(createHlsSigner(configured))
   let signer = signers.get(db)
   if (!signer) {
-    signer = loadSecret(db).then(createHlsSigner)
+    signer = signingSecretOf(db, undefined).then(createHlsSigner)
     // A failed read (database down) is not remembered: the next request tries again.
     signer.catch(() => signers.delete(db))
     signers.set(db, signer)
   }
   return signer
+}
+
+/** The key behind hlsSignerOf, for other signed video addresses (server/videos signs under its own prefix). */
+export function signingSecretOf(db: Database, configured: string | undefined): Promise<string> {
+  if (configured) return Promise.resolve(configured)
+  let secret = secrets.get(db)
+  if (!secret) {
+    secret = loadSecret(db)
+    secret.catch(() => secrets.delete(db))
+    secrets.set(db, secret)
+  }
+  return secret
 }
 
 async function loadSecret(db: Database): Promise<string> {

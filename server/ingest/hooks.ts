@@ -6,6 +6,8 @@ import type { Database } from '../db/client'
 import { hlsAccessChecker } from '../live/playback'
 import { markPublishing } from '../live/rooms'
 import type { LivePublisher } from '../realtime/live-publisher'
+import { vodSignerOf } from '../videos/signer'
+import { registerVodRoute } from '../videos/vod-route'
 import { authorizePublish } from './authorize'
 import { registerHlsAuthRoute, registerHlsRoute } from './hls-route'
 import { hlsSignerOf } from './hls-signing'
@@ -36,7 +38,16 @@ const hookQuery = z.object({ secret: z.string().optional() })
 export function registerIngestHooks(app: FastifyInstance, { db, config, live, now }: IngestHookDeps): void {
   const signer = () => hlsSignerOf(db, config.ingest.signingSecret)
   const mayWatch = hlsAccessChecker(db, now)
-  if (config.ingest.mode !== 'off') registerHlsRoute(app, { hlsDir: config.ingest.hlsDir, signer, now, mayWatch })
+  if (config.ingest.mode !== 'off') {
+    registerHlsRoute(app, { hlsDir: config.ingest.hlsDir, signer, now, mayWatch })
+    // The replays and clips recorded from the ingest (server/videos), under the same key and gates.
+    registerVodRoute(app, {
+      db,
+      videoDir: config.ingest.videos.dir,
+      signer: () => vodSignerOf(db, config.ingest.signingSecret),
+      now,
+    })
+  }
   const secret = config.ingest.hookSecret
   if (!secret) return
   const onRoomChanged = roomChangePusher(db, live, app.log)

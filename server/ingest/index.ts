@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { IngestConfig } from '../config'
 import type { Database } from '../db/client'
+import { createRecorders, finishAbandoned } from '../videos/recorder'
+import { startRetention } from '../videos/retention'
 import { type EmbeddedIngest, startEmbeddedIngest } from './embedded'
 import { findFfmpeg } from './ffmpeg-path'
 import { startStallWatchdog } from './watchdog'
@@ -32,6 +34,16 @@ export type Ingest = {
 export async function startIngest({ db, log, host, config, onRoomChanged }: IngestOptions): Promise<Ingest> {
   const watchdog = startStallWatchdog(db, log, onRoomChanged)
   let embedded: EmbeddedIngest | null = null
+  // Replays are kept by the process that records them; retention runs wherever the ingest does.
+  const retention =
+    config.mode === 'off'
+      ? null
+      : startRetention({
+          db,
+          log,
+          videoDir: config.videos.dir,
+          policy: { maxAgeMs: config.videos.maxAgeMs, budgetBytes: config.videos.budgetBytes },
+        })
   if (config.mode === 'embedded') {
     const ffmpeg = findFfmpeg(config.ffmpegPath)
     if (!ffmpeg) {
@@ -40,6 +52,12 @@ export async function startIngest({ db, log, host, config, onRoomChanged }: Inge
         'ingest: no working ffmpeg (FFMPEG_PATH, PATH, @ffmpeg-installer); live video stays off',
       )
     } else {
+      const storage = { dir: config.videos.dir, ffmpegPath: ffmpeg.path }
+      const finished = await finishAbandoned(db, storage, log).catch((error: unknown) => {
+        log.error({ err: error }, 'videos: recordings left by a stopped process could not be finished')
+        return 0
+      })
+      if (finished > 0) log.info({ finished }, 'videos: recordings left by a stopped process finished')
       try {
         embedded = await startEmbeddedIngest({
           db,
@@ -49,6 +67,7 @@ export async function startIngest({ db, log, host, config, onRoomChanged }: Inge
           hlsDir: config.hlsDir,
           ffmpegPath: ffmpeg.path,
           onRoomChanged,
+          recorders: createRecorders({ db, log, storage }),
         })
         log.info({ rtmpPort: embedded.port, ffmpeg: ffmpeg.path, from: ffmpeg.source }, 'ingest: RTMP listening')
       } catch (error) {
@@ -61,6 +80,7 @@ export async function startIngest({ db, log, host, config, onRoomChanged }: Inge
     rtmpPort: embedded?.port ?? null,
     stop: async () => {
       await embedded?.stop()
+      await retention?.stop()
       await watchdog.stop()
     },
     streamAddress: (publicHost) => config.publicRtmpUrl ?? `rtmp://${hostOnly(publicHost)}:${rtmpPort}/live`,

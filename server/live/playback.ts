@@ -16,7 +16,12 @@ function watchesFree(room: LiveRoomRow, viewer: Session): boolean {
   return viewer.userId === room.anchorId || viewer.roles.includes('admin')
 }
 
-async function unlocked(db: Database, room: Pick<LiveRoomRow, 'id' | 'broadcastNo'>, userId: number): Promise<boolean> {
+/** Whether `userId` unlocked the room's broadcast `broadcastNo` (paid rooms; also gates that broadcast's replay). */
+export async function unlocked(
+  db: Database,
+  room: Pick<LiveRoomRow, 'id' | 'broadcastNo'>,
+  userId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ at: roomUnlocks.at })
     .from(roomUnlocks)

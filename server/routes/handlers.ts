@@ -19,6 +19,7 @@ import { SITE_HANDLERS } from './site/handlers'
 import { SPORTS_HANDLERS } from './sports/handlers'
 import { SYSTEM_HANDLERS } from './system/handlers'
 import { USER_HANDLERS } from './user/handlers'
+import { VIDEO_HANDLERS } from './videos/handlers'
 
 /**
  * The handler of every call of protocol/calls.ts, one table per resource; a missing handler is a type
@@ -43,6 +44,7 @@ export const HANDLERS: HandlerTable = {
   ...BLIND_BOX_HANDLERS,
   ...CHANNEL_HANDLERS,
   ...NEWS_HANDLERS,
+  ...VIDEO_HANDLERS,
   ...COMMENT_HANDLERS,
   ...POST_HANDLERS,
 }

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { videoDetailSchema, videoKindSchema, videoSummarySchema } from '../videos'
+import { type CallDef, queryInt } from './call-def'
+import { NEWS_GAMES, newsGameSchema } from './news'
+
+/**
+ * The game segment of the video paths: a game's slug, 'hot' (most watched of the last days, all games) or
+ * 'recommend' (newest, all games) — the same as the news', so /hot/video/1 (§7 hot videos) is page 1 of
+ * the hot list. Only these make the path one of the calls.
+ */
+const gamePath = { game: `^(?:${NEWS_GAMES.join('|')})$` }
+
+export const VIDEO_CALLS = {
+  videoList: {
+    method: 'GET',
+    path: '/{game}/video/{pageIndex}',
+    summary:
+      "A game's replays and clips, newest first, 20 a page ('hot': most watched of the last 7 days; 'recommend': newest of all games); `kind` keeps one kind.",
+    input: z
+      .object({
+        game: newsGameSchema,
+        pageIndex: queryInt.min(1).max(500),
+        kind: videoKindSchema.optional(),
+      })
+      .strict(),
+    paramPatterns: gamePath,
+    result: z.object({ list: z.array(videoSummarySchema), total: z.number().int().min(0) }),
+  },
+  videoDetail: {
+    method: 'GET',
+    path: '/{game}/video{id}',
+    summary:
+      'One video with its chapters, its playback address (signed; gated like its room: a paid room’s replay only for those who unlocked that broadcast) and related videos; counts a view.',
+    input: z.object({ game: newsGameSchema, id: queryInt.min(1) }).strict(),
+    paramPatterns: gamePath,
+    result: videoDetailSchema,
+  },
+} as const satisfies Record<string, CallDef>
