@@ -8,8 +8,10 @@ import { startChannelWriter } from './channel/channel-writer'
 import { abortable, warnUnlessNetwork } from './core/abortable'
 import { type ConnectionInput, connectionModel$, isConnectionInput } from './core/connection'
 import { online$ } from './core/network'
+import type { RoomSource } from './core/rooms'
 import { app, type StreamsDeps } from './core/runtime'
-import { startSocketSource } from './core/socket'
+import { browserTabSharing, shareConnection, type TabSharing } from './core/shared-connection'
+import { openSocket } from './core/socket'
 import { startExpertWriter } from './experts/expert-writer'
 import { startSettledNotices } from './experts/settled-notices'
 import { startLibraryWriter } from './library/library-writer'
@@ -28,6 +30,8 @@ import { startNewsWriter } from './news/news-writer'
 import { startPaymentsWriter } from './payments/payments-writer'
 import { startSearchWriter } from './search/search-writer'
 import { startSiteWriter } from './site/site-writer'
+import { startSocialWriter } from './social/social-writer'
+import { startVideoWriter } from './videos/video-writer'
 
 export type WireOptions = {
   /** Server origin for the socket; the page's origin when unset. */
@@ -40,6 +44,8 @@ export type WireOptions = {
   online?: ReturnType<typeof online$>
   /** Called after the cache was dropped because the server's data was reset; reloads the page by default. */
   onDataReset?: () => void
+  /** How this tab shares one connection with the browser's other tabs; unset: it connects by itself. */
+  tabs?: TabSharing | null
 }
 
 const reloadPage = () => globalThis.location?.reload()
@@ -63,6 +69,8 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
   all.add(startBlindBoxWriter(bus, db))
   all.add(startChannelWriter(bus, db))
   all.add(startNewsWriter(bus, db))
+  all.add(startVideoWriter(bus, db))
+  all.add(startSocialWriter(bus, db))
   all.add(startSettledNotices(bus))
   all.add(startFavouritesWriter(bus, db))
   all.add(startPruning(db))
@@ -94,42 +102,66 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
     return (await db.readMeta('cursor')) ?? server?.eventCursor
   }
 
-  const restored$ = abortable(() => db.readMeta('lastSyncAt')).pipe(
-    filter((at): at is number => at !== undefined),
-    map((at): ConnectionInput => ({ type: 'sync/restored', at })),
-  )
+  let online = deps.connection.value.online
   all.add(
-    connectionModel$(merge(bus.events$.pipe(filter(isConnectionInput)), restored$), deps.connection.value, {
-      fallbackAfterMs: options.fallbackAfterMs,
-    }).subscribe(deps.connection),
+    (options.online ?? online$()).subscribe((now) => {
+      online = now
+      bus.emit({ type: 'network', online: now })
+    }),
   )
-  all.add((options.online ?? online$()).subscribe((online) => bus.emit({ type: 'network', online })))
-
-  // The match a screen shows the detail of: polled events keep that match's detail snapshot.
-  const detailOf = () => deps.rooms.current.find((room) => room.startsWith('match:'))?.slice('match:'.length)
-  all.add(startCatchUp(bus, api, startCursor))
   all.add(startRepairs(bus, api))
+
+  // The connection: this tab's own, or in a follower tab the leader tab's (shared-connection.ts). What the
+  // socket pushes is written by the tab that holds it; every tab reads it from IndexedDB.
+  const startConnection = (rooms: RoomSource) => {
+    const part = new Subscription()
+    const restored$ = abortable(() => db.readMeta('lastSyncAt')).pipe(
+      filter((at): at is number => at !== undefined),
+      map((at): ConnectionInput => ({ type: 'sync/restored', at })),
+    )
+    // A tab that takes over from a leader starts from the state it mirrored, with its own network flag.
+    const seed = { ...deps.connection.value, online }
+    part.add(
+      connectionModel$(merge(bus.events$.pipe(filter(isConnectionInput)), restored$), seed, {
+        fallbackAfterMs: options.fallbackAfterMs,
+      }).subscribe(deps.connection),
+    )
+    // The match a screen of any tab shows the detail of: polled events keep that match's detail snapshot.
+    const detailOf = () => rooms.current.find((room) => room.startsWith('match:'))?.slice('match:'.length)
+    part.add(startCatchUp(bus, api, startCursor))
+    part.add(
+      deps.connection
+        .pipe(
+          map((m) => m.usingPolling && m.online),
+          distinctUntilChanged(),
+          switchMap((poll) =>
+            poll
+              ? pollEvents({
+                  api,
+                  bus,
+                  startCursor,
+                  intervalMs: options.pollIntervalMs,
+                  detailOf,
+                  onStopped: options.onPollStopped,
+                })
+              : EMPTY,
+          ),
+        )
+        .subscribe(),
+    )
+    const socket = openSocket({ bus, rooms, url: options.socketUrl })
+    part.add(socket.subscription)
+    return { subscription: part, commands: socket.commands }
+  }
   all.add(
-    deps.connection
-      .pipe(
-        map((m) => m.usingPolling && m.online),
-        distinctUntilChanged(),
-        switchMap((poll) =>
-          poll
-            ? pollEvents({
-                api,
-                bus,
-                startCursor,
-                intervalMs: options.pollIntervalMs,
-                detailOf,
-                onStopped: options.onPollStopped,
-              })
-            : EMPTY,
-        ),
-      )
-      .subscribe(),
+    shareConnection({
+      bus,
+      rooms: deps.rooms,
+      connection: deps.connection,
+      start: startConnection,
+      sharing: options.tabs ?? null,
+    }),
   )
-  all.add(startSocketSource({ bus, rooms: deps.rooms, url: options.socketUrl }))
   all.add(startFavouritesSync(deps))
 
   // The game list is in the request's language: fetched at start and again when the locale changes.
@@ -151,7 +183,7 @@ let started: Subscription | null = null
  */
 export function startStreams(): Subscription {
   if (!started) {
-    started = wireStreams(app)
+    started = wireStreams(app, { tabs: browserTabSharing() })
     started.add(startAccountStreams(app))
     started.add(startAnchorWriter(app.bus, app.db))
   }

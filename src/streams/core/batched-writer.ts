@@ -3,8 +3,33 @@ import type { Observable, Subscription } from 'rxjs'
 /** Longest a buffered event waits for its frame (hidden tabs get no animation frames at all). */
 export const MAX_BATCH_WAIT_MS = 50
 
-/** Runs `flush` at the next animation frame or after 50 ms, whichever comes first; returns a canceller. */
+/**
+ * A task right after the current ones. Unlike a timer it is not held back in a hidden tab, where Chrome runs
+ * timers at most once a second: the leader tab (shared-connection.ts) may be hidden while another tab shows
+ * what it writes.
+ */
+export function nextTask(run: () => void): () => void {
+  const channel = new MessageChannel()
+  let done = false
+  const cancel = () => {
+    done = true
+    channel.port1.close()
+  }
+  channel.port1.onmessage = () => {
+    if (done) return
+    cancel()
+    run()
+  }
+  channel.port2.postMessage(null)
+  return cancel
+}
+
+/**
+ * Runs `flush` at the next animation frame or after 50 ms, whichever comes first (in a hidden tab, which has
+ * no frames and slow timers: at the next task); returns a canceller.
+ */
 export function nextFrameOr50ms(flush: () => void): () => void {
+  if (globalThis.document?.visibilityState === 'hidden' && typeof MessageChannel === 'function') return nextTask(flush)
   let done = false
   let frame: number | null = null
   const timeout = setTimeout(() => fire(), MAX_BATCH_WAIT_MS)

@@ -1,16 +1,25 @@
-import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs'
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs'
 import type { Room } from '../../../protocol/socket'
+
+/** A list of rooms to keep joined, as it changes (sorted, each change once) and as it is now. */
+export type RoomSource = {
+  readonly rooms$: Observable<readonly Room[]>
+  readonly current: readonly Room[]
+}
+
+const sameRooms = (a: readonly Room[], b: readonly Room[]) =>
+  a.length === b.length && a.every((room, i) => room === b[i])
 
 /**
  * Which socket rooms the mounted screens want, reference-counted: two screens wanting 'matches' keep it
  * joined until both let go.
  */
-export class RoomRegistry {
+export class RoomRegistry implements RoomSource {
   readonly #counts = new Map<Room, number>()
   readonly #rooms = new BehaviorSubject<readonly Room[]>([])
   readonly rooms$: Observable<readonly Room[]> = this.#rooms.pipe(
     map((rooms) => [...rooms].sort()),
-    distinctUntilChanged((a, b) => a.length === b.length && a.every((room, i) => room === b[i])),
+    distinctUntilChanged(sameRooms),
   )
 
   acquire(room: Room): () => void {
@@ -33,5 +42,49 @@ export class RoomRegistry {
 
   #publish(): void {
     this.#rooms.next([...this.#counts.keys()])
+  }
+}
+
+/**
+ * The leader tab's rooms: its own screens' and every follower tab's (leader-hub.ts), so the one socket
+ * joins what any open tab shows. A tab's list is replaced whole and dropped when the tab goes.
+ */
+export class RoomUnion implements RoomSource {
+  readonly #own: RoomSource
+  readonly #tabs = new BehaviorSubject<ReadonlyMap<string, readonly Room[]>>(new Map())
+  readonly rooms$: Observable<readonly Room[]>
+
+  constructor(own: RoomSource) {
+    this.#own = own
+    this.rooms$ = combineLatest([own.rooms$, this.#tabs]).pipe(
+      map(() => this.current),
+      distinctUntilChanged(sameRooms),
+    )
+  }
+
+  get current(): readonly Room[] {
+    const all = new Set(this.#own.current)
+    for (const rooms of this.#tabs.value.values()) for (const room of rooms) all.add(room)
+    return [...all].sort()
+  }
+
+  /** Tab `tab` wants `rooms` now (whatever it wanted before is replaced). */
+  setTab(tab: string, rooms: readonly Room[]): void {
+    const next = new Map(this.#tabs.value)
+    next.set(tab, rooms)
+    this.#tabs.next(next)
+  }
+
+  /** Tab `tab` is gone; true when it had been known. */
+  dropTab(tab: string): boolean {
+    if (!this.#tabs.value.has(tab)) return false
+    const next = new Map(this.#tabs.value)
+    next.delete(tab)
+    this.#tabs.next(next)
+    return true
+  }
+
+  get tabs(): readonly string[] {
+    return [...this.#tabs.value.keys()]
   }
 }

@@ -12,12 +12,14 @@ import {
 } from '../../../protocol/socket'
 import { signedInUid } from '../../api/session-marker'
 import type { EventBus } from './bus'
-import type { RoomRegistry } from './rooms'
+import type { RoomSource } from './rooms'
+import { type ChatOutcome, type SocketCommands, wireSocketCommands } from './socket-commands'
 import { viewerId } from './viewer-id'
 
 export type SocketSourceOptions = {
   bus: EventBus
-  rooms: RoomRegistry
+  /** The rooms to keep joined: this tab's, or (in the leader tab) every tab's (room-union.ts). */
+  rooms: RoomSource
   /** Server origin; the page's own origin when unset. */
   url?: string
 }
@@ -46,12 +48,23 @@ function recordArrival(payload: unknown): void {
   probe.arrivals.set(`${Reflect.get(payload, 'matchId')}:${Reflect.get(payload, 'seq')}`, performance.now())
 }
 
+/** This tab's own socket, with the commands that drive it (this tab's, and in the leader, other tabs'). */
+export type OpenSocket = { subscription: Subscription; commands: SocketCommands }
+
+/** The socket.io source with this tab's bus driving it (the app's one socket when the tab connects alone). */
+export function startSocketSource(options: SocketSourceOptions): Subscription {
+  const { subscription, commands } = openSocket(options)
+  subscription.add(wireSocketCommands(options.bus, commands))
+  return subscription
+}
+
 /**
  * The socket.io source: validates every payload on arrival, reports its connection to the bus, keeps the
  * wanted rooms joined (again after each reconnect). Its match events advance the global cursor only while
  * it is in the 'matches' room and has caught up since it (re)joined: before that, pushes may sit after a gap.
+ * What the tabs ask of it (chat lines, re-authentication, connect now) goes through the returned commands.
  */
-export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Subscription {
+export function openSocket({ bus, rooms, url }: SocketSourceOptions): OpenSocket {
   // forceNew: this socket owns its manager (its listeners are removed on stop).
   // The session rides on the handshake as the HttpOnly cookie (no script sees it), read at every connect;
   // after a login or logout the socket reconnects so that its handshake carries the new cookie. The viewer id
@@ -132,42 +145,34 @@ export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Sub
 
   listenLive(socket, bus)
 
+  const connectNow = () => {
+    if (socket.connected) return
+    bus.emit({ type: 'socket/connecting' })
+    connectedAs = signedInUid()
+    socket.connect()
+  }
+  const commands: SocketCommands = {
+    reauthenticate,
+    connectNow,
+    // An unlock changes no session, but the server re-checks the gated rooms' chat on every auth (the token
+    // stays in the HttpOnly cookie: a null token means "the session of this connection's handshake").
+    recheckAuth: () => {
+      if (socket.connected) socket.emit('auth', { token: null }, () => {})
+    },
+    sendChat: ({ roomId, text, clientId }, answer) => {
+      if (!socket.connected) return answer({ ok: false, error: LIVE_MESSAGES.chatNotConnected.id })
+      socket.timeout(CHAT_ACK_TIMEOUT_MS).emit('chat:send', { roomId, text, clientId }, (error, payload) => {
+        const reply: ChatOutcome | undefined = error ? undefined : chatSendReplySchema.safeParse(payload).data
+        answer(reply ?? { ok: false, error: LIVE_MESSAGES.serverError.id })
+      })
+    },
+  }
+
   const subscription = new Subscription()
   subscription.add(rooms.rooms$.subscribe(syncRooms))
-  subscription.add(bus.on('account/signed-in', 'account/signed-out', 'session/expired').subscribe(reauthenticate))
-  // An unlock changes no session, but the server re-checks the gated rooms' chat on every auth (the token
-  // stays in the HttpOnly cookie: a null token means "the session of this connection's handshake").
-  subscription.add(
-    bus.on('live/unlocked').subscribe(() => {
-      if (socket.connected) socket.emit('auth', { token: null }, () => {})
-    }),
-  )
-  subscription.add(
-    bus.on('chat/send').subscribe(({ roomId, text, clientId }) => {
-      if (!socket.connected) {
-        return bus.emit({ type: 'chat/refused', clientId, error: LIVE_MESSAGES.chatNotConnected.id })
-      }
-      socket.timeout(CHAT_ACK_TIMEOUT_MS).emit('chat:send', { roomId, text, clientId }, (error, payload) => {
-        const reply = error ? null : chatSendReplySchema.safeParse(payload).data
-        if (reply?.ok) bus.emit({ type: 'chat/sent', clientId, seq: reply.seq })
-        else bus.emit({ type: 'chat/refused', clientId, error: reply?.error ?? LIVE_MESSAGES.serverError.id })
-      })
-    }),
-  )
   subscription.add(
     bus.on('sync/caught-up').subscribe(() => {
       if (socket.connected) caughtUp = true
-    }),
-  )
-  // Back online or asked by the user: try now rather than at the end of socket.io's backoff.
-  subscription.add(
-    bus.on('network', 'action/reconnect').subscribe((event) => {
-      if (event.type === 'network' && !event.online) return
-      if (!socket.connected) {
-        bus.emit({ type: 'socket/connecting' })
-        connectedAs = signedInUid()
-        socket.connect()
-      }
     }),
   )
   subscription.add(() => {
@@ -175,10 +180,8 @@ export function startSocketSource({ bus, rooms, url }: SocketSourceOptions): Sub
     socket.io.removeAllListeners()
     socket.disconnect()
   })
-  bus.emit({ type: 'socket/connecting' })
-  connectedAs = signedInUid()
-  socket.connect()
-  return subscription
+  connectNow()
+  return { subscription, commands }
 }
 
 /** The live rooms' pushes: every payload validated, then onto the bus for the live writer. */
