@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { ANCHOR_CALLS } from './calls/anchor'
+import { ARTICLE_CALLS } from './calls/articles'
 import { BLIND_BOX_CALLS } from './calls/blindbox'
 import type { CallDef } from './calls/call-def'
 import { CHANNEL_CALLS } from './calls/channel'
@@ -47,9 +48,10 @@ export const CALLS = {
   ...BLIND_BOX_CALLS,
   ...CHANNEL_CALLS,
   ...NEWS_CALLS,
-  ...VIDEO_CALLS,
+  ...ARTICLE_CALLS,
   ...COMMENT_CALLS,
   ...POST_CALLS,
+  ...VIDEO_CALLS,
 } as const satisfies Record<string, CallDef>
 
 export type CallName = keyof typeof CALLS

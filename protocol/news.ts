@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { articleAuthorSchema, articleBodySchema } from './articles'
 import { incidentKindSchema, matchSchema } from './match'
 
 /**
@@ -76,21 +77,33 @@ export type ReportFacts = z.infer<typeof reportFactsSchema>
 export const articleFactsSchema = z.discriminatedUnion('kind', [previewFactsSchema, reportFactsSchema])
 export type ArticleFacts = z.infer<typeof articleFactsSchema>
 
+/** What a list shows: the feed's previews and reports, and 'article' for one written by a person. */
+export const listedKindSchema = z.enum(['preview', 'report', 'article'])
+export type ListedKind = z.infer<typeof listedKindSchema>
+
 export const articleSummarySchema = z.object({
   id: z.number().int(),
   gameId: z.number().int(),
-  kind: articleKindSchema,
-  matchId: z.string(),
+  kind: listedKindSchema,
+  /** The match it is about: always for the feed's, when its author linked one for a person's. */
+  matchId: z.string().nullable(),
   title: z.string(),
   summary: z.string(),
   publishedAt: z.number().int(),
   views: z.number().int().min(0),
+  /** A person's article: its cover picture and its author (null for the feed's). */
+  cover: z.string().nullable(),
+  author: articleAuthorSchema.nullable(),
 })
 export type ArticleSummary = z.infer<typeof articleSummarySchema>
 
 export const articleSchema = articleSummarySchema.extend({
+  /** The feed's text; empty for a person's article, which has `body`. */
   paragraphs: z.array(z.string()),
-  match: matchSchema,
+  /** A person's article: the reviewed TipTap document (rendered by walking it, never as HTML). */
+  body: articleBodySchema.nullable(),
+  tags: z.array(z.string()),
+  match: matchSchema.nullable(),
   related: z.array(articleSummarySchema),
 })
 export type Article = z.infer<typeof articleSchema>

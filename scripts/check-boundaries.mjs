@@ -177,6 +177,8 @@ const OWNERS = {
   channel_commissions: 'server/channel/commissions.ts',
   user_active_days: 'server/auth/sessions.ts',
   news_articles: 'server/news/writer.ts',
+  people_articles: 'server/articles/store.ts',
+  article_images: 'server/articles/images.ts',
   videos: 'server/videos/store.ts',
   video_views: 'server/videos/store.ts',
   comments: 'server/comments/store.ts',

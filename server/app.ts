@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie'
 import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import { registerArticleImageRoute } from './articles/images'
 import { createDevClock, type DevClock } from './auth/dev-clock'
 import { type AccountServices, createAccountServices } from './auth/services'
 import type { Config } from './config'
@@ -103,6 +104,7 @@ export async function buildApp({
   registerAvatarRoute(app, db)
   registerLiveImageRoute(app, db)
   registerPlanImageRoute(app, db)
+  registerArticleImageRoute(app, db)
   registerPostImageRoute(app, db)
   registerPaymentRoutes(app, db, accounts)
   if (config.devInDeployment)

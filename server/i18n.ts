@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../protocol/constants'
 import { MESSAGES, type MessageDescriptor } from '../protocol/messages'
+import { ARTICLE_MESSAGES } from '../protocol/messages/articles'
 import { AUTH_MESSAGES } from '../protocol/messages/auth'
 import { BLIND_BOX_MESSAGES } from '../protocol/messages/blindbox'
 import { CHANNEL_MESSAGES } from '../protocol/messages/channel'
@@ -34,6 +35,7 @@ const SOURCE_TEXT = new Map<string, string>(
     ...Object.values(BLIND_BOX_MESSAGES),
     ...Object.values(CHANNEL_MESSAGES),
     ...Object.values(NEWS_MESSAGES),
+    ...Object.values(ARTICLE_MESSAGES),
     ...Object.values(VIDEO_MESSAGES),
     ...Object.values(SOCIAL_MESSAGES),
   ].map((m: MessageDescriptor) => [m.id, m.message]),

@@ -71,11 +71,16 @@ export function decodeImage(dataUrl: string, maxBytes: number, maxSide: number):
   if (!match?.[1] || match[1].length > Math.ceil(maxBytes / 3) * 4) return null
   const data = Buffer.from(match[1], 'base64')
   if (data.length === 0 || data.length > maxBytes) return null
+  const image = sniffImage(data)
+  if (!image || image.width === 0 || image.height === 0 || image.width > maxSide || image.height > maxSide) return null
+  return image
+}
+
+/** PNG, JPEG or WebP bytes with the type and size their own headers give; null for anything else. */
+export function sniffImage(data: Buffer): LiveImage | null {
   for (const reader of READERS) {
     const size = reader.size(data)
-    if (!size) continue
-    if (size.width === 0 || size.height === 0 || size.width > maxSide || size.height > maxSide) return null
-    return { mime: reader.mime, data, ...size }
+    if (size) return { mime: reader.mime, data, ...size }
   }
   return null
 }

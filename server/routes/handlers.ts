@@ -1,5 +1,6 @@
 import type { HandlerTable } from '../http/handler'
 import { ANCHOR_HANDLERS } from './anchor/handlers'
+import { ARTICLE_HANDLERS } from './articles/handlers'
 import { BLIND_BOX_HANDLERS } from './blindbox/handlers'
 import { CHANNEL_HANDLERS } from './channel/handlers'
 import { CHAT_HANDLERS } from './chat/handlers'
@@ -44,6 +45,7 @@ export const HANDLERS: HandlerTable = {
   ...BLIND_BOX_HANDLERS,
   ...CHANNEL_HANDLERS,
   ...NEWS_HANDLERS,
+  ...ARTICLE_HANDLERS,
   ...VIDEO_HANDLERS,
   ...COMMENT_HANDLERS,
   ...POST_HANDLERS,

@@ -1,7 +1,12 @@
+import type { CallResult } from '../../../protocol/calls'
 import { type NEWS_CALLS, NEWS_GAMES } from '../../../protocol/calls/news'
+import type { Locale } from '../../../protocol/constants'
 import { gameById } from '../../../protocol/games'
 import { MESSAGES } from '../../../protocol/messages'
 import { NEWS_MESSAGES } from '../../../protocol/messages/news'
+import { articleWithAuthor, summaryOfPeople } from '../../articles/read'
+import { countArticleView } from '../../articles/store'
+import type { Database } from '../../db/client'
 import { CallError } from '../../http/call-error'
 import type { Handler, HandlersOf } from '../../http/handler'
 import { matchById } from '../../matches/read'
@@ -28,15 +33,34 @@ export const newsList: Handler<'newsList'> = async ({ game, type, pageIndex }, {
 export const newsArticle: Handler<'newsArticle'> = async ({ game, id }, { db, locale }) => {
   knownGame(game)
   const row = await articleRow(db, id)
-  const match = row ? await matchById(db, row.matchId) : null
-  if (!row || !match) throw new CallError(404, NEWS_MESSAGES.articleNotFound)
+  // The two kinds share one id space: an id that is no feed article may be a published person's article.
+  if (!row) return personArticle(db, id, locale)
+  const match = await matchById(db, row.matchId)
+  if (!match) throw new CallError(404, NEWS_MESSAGES.articleNotFound)
   await countView(db, row.id)
   const text = articleText(row.facts, gameById(row.gameId)?.kind ?? 'moba', row.matchId, locale)
   return {
     ...summaryOf({ ...row, views: row.views + 1 }, locale),
     paragraphs: text.paragraphs,
+    body: null,
+    tags: [],
     match,
     related: await relatedTo(db, row, locale),
+  }
+}
+
+async function personArticle(db: Database, id: number, locale: Locale): Promise<CallResult<'newsArticle'>> {
+  const found = await articleWithAuthor(db, id)
+  if (found?.article.state !== 'published') throw new CallError(404, NEWS_MESSAGES.articleNotFound)
+  await countArticleView(db, id)
+  const { article } = found
+  return {
+    ...summaryOfPeople({ ...found, article: { ...article, views: article.views + 1 } }),
+    paragraphs: [],
+    body: article.body,
+    tags: article.tags,
+    match: article.matchId ? await matchById(db, article.matchId) : null,
+    related: await relatedTo(db, article, locale),
   }
 }
 

@@ -118,7 +118,7 @@ describe('news written from the feed', () => {
     // The goal a correction took back is not told.
     expect(text).not.toContain('越位')
     expect(text).toContain('黄牌0比1')
-    expect(report.result?.match.id).toBe('done')
+    expect(report.result?.match?.id).toBe('done')
     expect(report.result?.views).toBe(1)
     const preview = await get<Article>(`/soccer/news${previewId}`)
     const previewText = preview.result?.paragraphs.join('\n') ?? ''

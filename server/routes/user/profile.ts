@@ -1,6 +1,7 @@
 import type { UserDataStatus } from '../../../protocol/auth'
 import type { CallInput, CallResult } from '../../../protocol/calls'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
+import { publishedArticlesOf } from '../../articles/read'
 import { requireSession } from '../../auth/context'
 import { findUser, requestDeletion, savePreferences, setRoles, toUser } from '../../auth/users'
 import type { Database } from '../../db/client'
@@ -38,7 +39,7 @@ const posts: ContentReader = async (db, userId, pageIndex) => {
 }
 
 /** Each type of a user's public content is read by its own area; a type without one is honestly empty. */
-const CONTENT_READERS: Record<ContentType, ContentReader> = { news: none, post: posts, video: none }
+const CONTENT_READERS: Record<ContentType, ContentReader> = { news: publishedArticlesOf, post: posts, video: none }
 
 export const userContent: Handler<'userContent'> = async ({ userId, type, pageIndex }, { db }) => {
   if (!(await findUser(db, userId))) throw new CallError(404, AUTH_MESSAGES.userNotFound)
