@@ -19,7 +19,7 @@ test('from the league library to a league’s table, one of its teams, its roste
   await expect(library.teamPage).toBeVisible()
   await expect(library.heading()).toHaveText(leader)
   await expect(library.formChart).toBeVisible()
-  await expect(page).toHaveTitle(`${leader} - Scorecast`)
+  await expect(page).toHaveTitle(`${leader} – Scorecast`)
   expect(Number(await library.formChart.getAttribute('data-points'))).toBeGreaterThan(0)
 
   await library.openTab('阵容')

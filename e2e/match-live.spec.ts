@@ -36,7 +36,7 @@ test("a live match's score changes on the list and on the detail page", async ({
   const detail = new MatchDetailPage(page)
   await detail.waitForMatch()
   await expect(detail.root).toHaveAttribute('data-match-id', matchId)
-  await expect(page).toHaveTitle(/ vs .+ - Scorecast$/)
+  await expect(page).toHaveTitle(/ vs .+ – Scorecast$/)
   await detail.shell.markDocument()
   const onDetail = await pushPoint(request, matchId, 'guest')
   await expect

@@ -8,7 +8,7 @@ test('the privacy policy from the footer lists what the site collects; the data 
   await expect(page).toHaveURL(/\/protocol\/privacy$/)
   const document = page.getByTestId('site-document')
   await expect(document.getByRole('heading', { level: 1 })).toHaveText('隐私政策')
-  await expect(page).toHaveTitle('隐私政策 - Scorecast')
+  await expect(page).toHaveTitle('隐私政策 – Scorecast')
   await expect(document).toContainText('IP 地址')
   await expect(document).toContainText('IndexedDB')
   await expect(document.getByRole('navigation', { name: '目录' })).toBeVisible()

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from './constants'
+import { localizedNamesSchema } from './entity-names'
 import { type GameKind, gameById } from './games'
 import type { MatchLiveState } from './match'
 
@@ -225,6 +226,9 @@ export const expertCardSchema = z.object({
 })
 export type ExpertCard = z.infer<typeof expertCardSchema>
 
+/** What a plan card needs of a team besides its name: the crest's short name and the other-language names. */
+const planTeamSchema = z.object({ shortName: z.string(), names: localizedNamesSchema.optional() })
+
 /** §3 Prediction plan as lists show it: no content; the prediction only once it is the caller's or settled. */
 export const planCardSchema = z.object({
   id: z.number().int(),
@@ -236,6 +240,10 @@ export const planCardSchema = z.object({
   leagueName: z.string(),
   homeName: z.string(),
   guestName: z.string(),
+  /** The league's and teams' other-language names and the teams' short names (crests, entity-name.ts). */
+  leagueNames: localizedNamesSchema.optional(),
+  homeTeam: planTeamSchema.optional(),
+  guestTeam: planTeamSchema.optional(),
   matchTime: z.number().int(),
   title: z.string(),
   playLevel: playLevelSchema,

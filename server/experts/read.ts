@@ -11,6 +11,7 @@ import {
 import { follows, users } from '../auth/tables'
 import { avatarUrl } from '../auth/users'
 import type { Database } from '../db/client'
+import { localizedNames } from '../matches/names'
 import { leagues, matches, teams } from '../matches/tables'
 import { planImageUrl } from './images'
 import { sealOf } from './plans'
@@ -30,8 +31,11 @@ export function selectPlans(db: Database) {
       expertName: experts.name,
       expert: { id: users.id, avatarVersion: users.avatarVersion },
       leagueName: leagues.name,
+      leagueNameEn: leagues.nameEn,
       homeName: home.name,
       guestName: guest.name,
+      homeTeam: { shortName: home.shortName, nameEn: home.nameEn },
+      guestTeam: { shortName: guest.shortName, nameEn: guest.nameEn },
       matchTime: matches.startTime,
       matchStatus: matches.status,
     })
@@ -78,6 +82,9 @@ export function toPlanCard(row: PlanJoinRow, viewer: Viewer, purchased: boolean)
     leagueName: row.leagueName,
     homeName: row.homeName,
     guestName: row.guestName,
+    leagueNames: localizedNames(row.leagueName, row.leagueNameEn),
+    homeTeam: { shortName: row.homeTeam.shortName, names: localizedNames(row.homeName, row.homeTeam.nameEn) },
+    guestTeam: { shortName: row.guestTeam.shortName, names: localizedNames(row.guestName, row.guestTeam.nameEn) },
     matchTime: row.matchTime,
     title: plan.title,
     playLevel: plan.playLevel,

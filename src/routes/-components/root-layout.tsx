@@ -16,6 +16,8 @@ import { LoadingBar } from '../../ui/layout/loading-bar'
 import { OfflineBanner } from '../../ui/layout/offline-banner'
 import { Shell, ShellMain } from '../../ui/layout/shell'
 import { Toasts } from '../../ui/layout/toasts'
+import { routeHead } from '../-app/route-heads'
+import { useRouteHead } from '../-app/use-page-title'
 import { useAccountEntry } from './account/use-account-entry'
 import { useHeaderSearch } from './search/use-header-search'
 
@@ -43,6 +45,12 @@ export function RootLayout() {
   const appUrl = `${globalThis.location.origin}/about#app`
   const search = useHeaderSearch()
   const changeLocale = useCallback((next: Locale) => void switchLocale(next), [])
+  const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId ?? '/' })
+  const game = useRouterState({
+    select: (state) => (state.matches.at(-1)?.params as { game?: string } | undefined)?.game,
+  })
+  const head = routeHead(routeId, { game }, i18n)
+  useRouteHead(head.title, head.description)
 
   return (
     <Shell>

@@ -44,9 +44,10 @@ describe('crestDesign', () => {
 })
 
 describe('monogramOf', () => {
-  it('takes a Latin short name, else initials of a Latin name, else the first character', () => {
+  it('takes a Latin short name, else the English code, else the first character', () => {
     expect(monogramOf('Gen.G', 'Gen.G')).toBe('GEN')
-    expect(monogramOf('', 'Team Liquid')).toBe('TL')
+    expect(monogramOf('奥格斯堡', '奥格斯堡', 'FC Augsburg')).toBe('AUG')
+    expect(monogramOf('', 'Team Liquid')).toBe('LIQ')
     expect(monogramOf('曼城', '曼彻斯特城')).toBe('曼')
   })
 })

@@ -32,17 +32,19 @@ const FIELDS = [0, 18, 35, 95, 140, 165, 190, 210, 230, 260, 285, 320] as const
 const TEAM_SHAPES: readonly CrestShape[] = ['shield', 'hexagon', 'diamond', 'pennant', 'shield']
 const PATTERNS: readonly CrestPattern[] = ['band', 'chevron', 'split', 'ring']
 
-/** Up to three letters of a Latin short name, else the initials of a Latin name, else the first character. */
-export function monogramOf(shortName: string, name: string): string {
+/**
+ * What the crest says, the same in every locale: a Latin short name (JDG, T1) as it is; else the English
+ * name's three-letter code as broadcasts write it — the first letters of its longest word (FC Augsburg →
+ * AUG, Eintracht Frankfurt → FRA); else the first character of the Chinese name.
+ */
+export function monogramOf(shortName: string, name: string, nameEn?: string): string {
   const latin = shortName.replace(/[^A-Za-z0-9]/g, '')
   if (latin.length > 0) return latin.slice(0, 3).toUpperCase()
-  const words = name.match(/[A-Za-z0-9]+/g)
-  if (words && words.join('').length === name.replace(/\s/g, '').length) {
-    return words
-      .map((word) => word[0])
-      .join('')
-      .slice(0, 3)
-      .toUpperCase()
+  for (const source of [nameEn, name]) {
+    const words = source?.match(/[A-Za-z]+/g)
+    if (!words) continue
+    const longest = words.reduce((best, word) => (word.length > best.length ? word : best))
+    return longest.slice(0, 3).toUpperCase()
   }
   return Array.from(name.trim())[0] ?? '?'
 }
@@ -51,7 +53,12 @@ export function monogramOf(shortName: string, name: string): string {
  * The crest of a team (`kind: 'team'`, a badge shape) or a league (always round, so a league never passes
  * for a team). `name` is the catalogue's name, not a translation: a crest does not change with the locale.
  */
-export function crestDesign(name: string, shortName: string, kind: 'team' | 'league' = 'team'): CrestDesign {
+export function crestDesign(
+  name: string,
+  shortName: string,
+  kind: 'team' | 'league' = 'team',
+  nameEn?: string,
+): CrestDesign {
   const hash = hashName(name)
   const hue = FIELDS[hash % FIELDS.length] ?? 0
   // The accent sits well away from the field on the wheel, so the stripe always shows.
@@ -62,6 +69,6 @@ export function crestDesign(name: string, shortName: string, kind: 'team' | 'lea
     pattern: PATTERNS[(hash >>> 12) % PATTERNS.length] ?? 'band',
     field: `hsl(${hue} 58% ${lightness}%)`,
     accent: `hsl(${accentHue} 75% 62%)`,
-    monogram: monogramOf(shortName, name),
+    monogram: monogramOf(shortName, name, nameEn),
   }
 }

@@ -34,13 +34,15 @@ type CrestProps = {
   /** The catalogue's (Chinese) name: the crest's seed, the same in every locale. */
   name: string
   shortName: string
+  /** The English name, for the monogram of a team whose short name is Chinese (奥格斯堡 → AUG). */
+  nameEn?: string | undefined
   /** Leagues get a round crest, teams one of the badge outlines. */
   kind?: 'team' | 'league'
   size?: number
 }
 
-export const Crest = memo(function Crest({ name, shortName, kind = 'team', size = 40 }: CrestProps) {
-  const design = crestDesign(name, shortName, kind)
+export const Crest = memo(function Crest({ name, shortName, nameEn, kind = 'team', size = 40 }: CrestProps) {
+  const design = crestDesign(name, shortName, kind, nameEn)
   const text = design.monogram
   const fontSize = text.length >= 3 ? 13 : text.length === 2 ? 16 : 20
   // The clip path's id must be unique in the document (useId: no effect, no state).

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { PlanCard as Plan } from '../../../protocol/experts'
+import { entityName } from '../../i18n/entity-name'
 import { formatDayTime } from '../../i18n/format'
+import { Crest } from '../crest/crest'
 import { gameNameById } from '../game-names'
 import { Avatar } from '../user/avatar'
 import { levelLabel, playTypeLabel, predictionText, resultLabel } from './plan-labels'
@@ -41,9 +43,7 @@ export function PlanCardView({ plan, showExpert = true }: { plan: Plan; showExpe
         )}
         <span className="plan-card-body">
           <strong className="plan-title">{plan.title}</strong>
-          <span className="plan-match">
-            {gameNameById(plan.gameId, i18n)} · {plan.leagueName} · {plan.homeName} vs {plan.guestName}
-          </span>
+          <PlanMatch plan={plan} />
           <span className="plan-meta">
             <span>{formatDayTime(plan.matchTime)}</span>
             <span>
@@ -88,5 +88,21 @@ export function PlanList({
         <PlanCardView key={plan.id} plan={plan} showExpert={showExpert} />
       ))}
     </ul>
+  )
+}
+
+/** The plan's match: game, league and both teams with their crests, named in the active locale. */
+function PlanMatch({ plan }: { plan: Plan }) {
+  const { i18n } = useLingui()
+  const name = (team: string, extra: Plan['homeTeam']) => entityName({ name: team, names: extra?.names }, i18n.locale)
+  const crest = (team: string, extra: Plan['homeTeam']) => (
+    <Crest name={team} shortName={extra?.shortName ?? ''} nameEn={extra?.names?.en} size={16} />
+  )
+  return (
+    <span className="plan-match">
+      {gameNameById(plan.gameId, i18n)} · {entityName({ name: plan.leagueName, names: plan.leagueNames }, i18n.locale)}{' '}
+      · {crest(plan.homeName, plan.homeTeam)} {name(plan.homeName, plan.homeTeam)} vs{' '}
+      {crest(plan.guestName, plan.guestTeam)} {name(plan.guestName, plan.guestTeam)}
+    </span>
   )
 }

@@ -61,7 +61,7 @@ const MatchCard = memo(function MatchCard({ match, variant }: { match: Match; va
       >
         <span className="match-card-team" data-result={resultOf(winner, 'home')}>
           <span className="match-card-name">{home}</span>
-          <Crest name={match.home.name} shortName={match.home.shortName} size={28} />
+          <Crest name={match.home.name} shortName={match.home.shortName} nameEn={match.home.names?.en} size={28} />
         </span>
         <span className="match-card-score" data-testid="match-score" data-seq={match.seq}>
           {started ? (
@@ -74,7 +74,7 @@ const MatchCard = memo(function MatchCard({ match, variant }: { match: Match; va
           )}
         </span>
         <span className="match-card-team" data-result={resultOf(winner, 'guest')}>
-          <Crest name={match.guest.name} shortName={match.guest.shortName} size={28} />
+          <Crest name={match.guest.name} shortName={match.guest.shortName} nameEn={match.guest.names?.en} size={28} />
           <span className="match-card-name">{guest}</span>
         </span>
       </Link>

@@ -26,7 +26,12 @@ export function LeaderBoards({ boards }: { boards: Standings['leaders'] }) {
             {board.entries.map((entry, i) => (
               <li key={entry.team.id}>
                 <span className={i < 3 ? `rank top${i + 1}` : 'rank'}>{i + 1}</span>
-                <Crest name={entry.team.name} shortName={entry.team.shortName} size={18} />
+                <Crest
+                  name={entry.team.name}
+                  shortName={entry.team.shortName}
+                  nameEn={entry.team.names?.en}
+                  size={18}
+                />
                 <span className="leader-team">{entityName(entry.team, i18n.locale)}</span>
                 <span className="leader-value">
                   {board.stat === 'winRate' ? `${entry.value}%` : Math.round(entry.value * 10) / 10}

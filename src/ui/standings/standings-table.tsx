@@ -41,7 +41,7 @@ export function StandingsTable({ rows, ranking, limit }: Props) {
             </td>
             <th scope="row">
               <span className="standings-team">
-                <Crest name={row.team.name} shortName={row.team.shortName} size={20} />
+                <Crest name={row.team.name} shortName={row.team.shortName} nameEn={row.team.names?.en} size={20} />
                 {entityName(row.team, i18n.locale)}
               </span>
             </th>
@@ -53,7 +53,7 @@ export function StandingsTable({ rows, ranking, limit }: Props) {
             <td className="total">{football ? row.points : `${row.winRate}%`}</td>
             {limit === undefined ? (
               <td>
-                <span className="form">
+                <span className="standings-form">
                   {row.form.map((result, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the last five results, a fixed position each
                     <span key={i} className={`form-${result}`}>

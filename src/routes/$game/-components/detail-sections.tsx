@@ -4,6 +4,7 @@ import type { Match } from '../../../../protocol/match'
 import type { MatchDetail } from '../../../../protocol/match-detail'
 import type { IncidentRow } from '../../../db/incident-row'
 import type { WinRatePoint } from '../../../db/queries/detail'
+import { entityName } from '../../../i18n/entity-name'
 import { WinRateChart } from '../../../ui/charts/win-rate-chart'
 import { BpView } from '../../../ui/match/detail/bp-view'
 import { GameStats, statLines } from '../../../ui/match/detail/game-stats'
@@ -34,8 +35,8 @@ function Panel({ title, testId, children }: { title: ReactNode; testId: string; 
 
 /** The match page below its head: scores by period, BP or veto, points table, chart, stats, timeline. */
 export function DetailSections({ match, incidents, detail, winRates }: Props) {
-  const { t } = useLingui()
-  const names = { homeName: match.home.name, guestName: match.guest.name }
+  const { t, i18n } = useLingui()
+  const names = { homeName: entityName(match.home, i18n.locale), guestName: entityName(match.guest, i18n.locale) }
   const started = match.status !== 'notStarted'
   return (
     <div className="detail-grid">

@@ -6,6 +6,7 @@ import { useIncidents } from '../../../db/queries/incidents'
 import { useLiveRooms } from '../../../db/queries/live'
 import { useMatch } from '../../../db/queries/matches'
 import { useLastSync } from '../../../db/queries/meta'
+import { entityName, leagueNameOf } from '../../../i18n/entity-name'
 import { formatRelativeTime, JUST_UPDATED } from '../../../i18n/format'
 import { useConnectionState } from '../../../streams/core/connection-state'
 import { useMatchRoomsInterest } from '../../../streams/live/live-interest'
@@ -22,9 +23,17 @@ import { DetailSections } from './detail-sections'
 export function MatchDetailPage({ matchId }: { matchId: string }) {
   const { status: load, retry } = useMatchInterest(matchId)
   const match = useMatch(matchId)
+  const { i18n, t } = useLingui()
+  const names = match
+    ? {
+        home: entityName(match.home, i18n.locale),
+        guest: entityName(match.guest, i18n.locale),
+        league: leagueNameOf(match, i18n.locale),
+      }
+    : null
   usePageTitle(
-    match ? `${match.home.name} vs ${match.guest.name}` : undefined,
-    match ? `${match.leagueName}: ${match.home.name} vs ${match.guest.name}` : undefined,
+    names ? `${names.home} vs ${names.guest} · ${names.league}` : undefined,
+    names ? t`${names.league}：${names.home} vs ${names.guest} 实时比分、阵容与数据` : undefined,
   )
   const incidents = useIncidents(matchId)
   const detail = useMatchDetail(matchId)

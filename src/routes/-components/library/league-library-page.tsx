@@ -85,7 +85,13 @@ export function LeagueLibraryPage() {
                 className="library-card"
                 data-testid="league-card"
               >
-                <Crest name={league.name} shortName={league.shortName} kind="league" size={44} />
+                <Crest
+                  name={league.name}
+                  shortName={league.shortName}
+                  nameEn={league.names?.en}
+                  kind="league"
+                  size={44}
+                />
                 <span className="library-card-text">
                   <strong>{league.name}</strong>
                   <small>

@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import type { LibraryLeaguePage } from '../../../../protocol/calls/library'
 import { useStandings } from '../../../db/queries/leagues'
 import { useLeaguePage } from '../../../db/queries/library'
+import { entityName } from '../../../i18n/entity-name'
 import { useLeaguePageInterest } from '../../../streams/library/library-interest'
 import { useStandingsInterest } from '../../../streams/matches/match-interest'
 import { Crest } from '../../../ui/crest/crest'
@@ -28,7 +29,8 @@ export function LeaguePage() {
   const { id } = route.useParams()
   const { status, retry } = useLeaguePageInterest(id)
   const page = useLeaguePage(id)
-  usePageTitle(page?.league.name)
+  const { i18n } = useLingui()
+  usePageTitle(page ? entityName(page.league, i18n.locale) : undefined)
   return (
     <section className="panel" data-testid="league-page">
       <CachedPageState data={page} status={status} retry={retry}>
@@ -47,9 +49,9 @@ function LeagueView({ page }: { page: LibraryLeaguePage }) {
   return (
     <>
       <header className="library-head">
-        <Crest name={league.name} shortName={league.shortName} kind="league" size={64} />
+        <Crest name={league.name} shortName={league.shortName} nameEn={league.names?.en} kind="league" size={64} />
         <div>
-          <h1>{league.name}</h1>
+          <h1>{entityName(league, i18n.locale)}</h1>
           <p className="library-head-sub">
             {gameNameById(league.gameId, i18n)} · {league.region} · {tierLabel(league.tier)} ·{' '}
             {t`已赛 ${page.played} · 进行中 ${league.live} · 未开始 ${league.upcoming}`}

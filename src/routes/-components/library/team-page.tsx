@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { TeamPage as TeamPageData } from '../../../../protocol/calls/library'
 import { gameById } from '../../../../protocol/games'
 import { useHeadToHead, useTeamPage } from '../../../db/queries/library'
+import { entityName } from '../../../i18n/entity-name'
 import { useHeadToHeadInterest, useTeamPageInterest } from '../../../streams/library/library-interest'
 import { Crest } from '../../../ui/crest/crest'
 import { gameNameById } from '../../../ui/game-names'
@@ -28,7 +29,11 @@ export function TeamPage() {
   const { id } = route.useParams()
   const { status, retry } = useTeamPageInterest(id)
   const page = useTeamPage(id)
-  usePageTitle(page?.team.name, page ? `${page.team.name} (${page.team.nameEn})` : undefined)
+  const { i18n } = useLingui()
+  usePageTitle(
+    page ? entityName({ name: page.team.name, names: { en: page.team.nameEn } }, i18n.locale) : undefined,
+    page ? `${page.team.name} (${page.team.nameEn})` : undefined,
+  )
   return (
     <section className="panel" data-testid="team-page">
       <CachedPageState data={page} status={status} retry={retry}>
@@ -47,7 +52,7 @@ function TeamView({ page }: { page: TeamPageData }) {
   return (
     <>
       <header className="library-head">
-        <Crest name={team.name} shortName={team.shortName} size={72} />
+        <Crest name={team.name} shortName={team.shortName} nameEn={team.nameEn} size={72} />
         <div>
           <h1>{team.name}</h1>
           <p className="library-head-sub">

@@ -13,6 +13,7 @@ import { EmptyState } from '../../../ui/status/status-page'
 import { LoadNote } from '../../../ui/user/load-note'
 import '../../../ui/library/library.css'
 import './search-page.css'
+import { Crest } from '../../../ui/crest/crest'
 import { usePageTitle } from '../../-app/use-page-title'
 
 const route = getRouteApi('/s/$text')
@@ -97,12 +98,23 @@ function Group({
         {group.list.map((hit) => (
           <li key={`${hit.kind}:${hit.id}`}>
             <Link {...hitTarget(hit)} className="search-hit" data-testid="search-hit">
-              <strong>
-                <Highlight text={hit.title} needle={typed} />
-              </strong>
-              <small>
-                {[hit.gameId ? gameNameById(hit.gameId, i18n) : '', hit.subtitle].filter(Boolean).join(' · ')}
-              </small>
+              {hit.kind === 'team' || hit.kind === 'league' ? (
+                <Crest
+                  name={hit.title}
+                  shortName=""
+                  nameEn={hit.kind === 'team' ? hit.subtitle : undefined}
+                  kind={hit.kind}
+                  size={32}
+                />
+              ) : null}
+              <span className="search-hit-text">
+                <strong>
+                  <Highlight text={hit.title} needle={typed} />
+                </strong>
+                <small>
+                  {[hit.gameId ? gameNameById(hit.gameId, i18n) : '', hit.subtitle].filter(Boolean).join(' · ')}
+                </small>
+              </span>
             </Link>
           </li>
         ))}

@@ -3,8 +3,8 @@ import { getRouteApi } from '@tanstack/react-router'
 import { type GameSlug, gameBySlug } from '../../../../protocol/games'
 import { useFavourites } from '../../../db/queries/favourites'
 import { useLeagues } from '../../../db/queries/leagues'
+import { entityName } from '../../../i18n/entity-name'
 import { useLeaguesInterest } from '../../../streams/matches/match-interest'
-import { gameName } from '../../../ui/game-names'
 import { GameFilter } from '../../../ui/match/game-filter'
 import { LeagueFilter } from '../../../ui/match/league-filter'
 import { type MatchTab, MatchTabs } from '../../../ui/match/match-tabs'
@@ -22,11 +22,13 @@ export function MatchesPage() {
   const navigate = route.useNavigate()
   const today = useBeijingToday()
   const { i18n, t } = useLingui()
-  usePageTitle(game ? `${gameName(game, i18n)} ${t`赛程`}` : t`赛程`)
   const gameId = game ? gameBySlug(game)?.gameId : undefined
   useLeaguesInterest(gameId)
   const leagues = useLeagues(gameId)
   const favourites = useFavourites()
+  // The route's head says the game ("英雄联盟 · 比分直播"); a chosen league says itself ("LPL · 比分直播").
+  const chosen = league ? leagues?.find((entry) => entry.id === league) : undefined
+  usePageTitle(chosen ? `${entityName(chosen, i18n.locale)} · ${t`比分直播`}` : undefined)
 
   const selectTab = (next: MatchTab) =>
     void navigate({ search: (prev) => ({ ...prev, tab: next === 'schedule' ? undefined : next }) })
