@@ -12,16 +12,9 @@ import { freePort, type RunningServer, startServer } from '../e2e/support/server
 import type { AnchorStanding } from '../protocol/live'
 import type { ChatSendReply } from '../protocol/socket'
 import { callJava, loginByCode } from '../server/auth/test-client'
-import {
-  BIN_MS,
-  BINS,
-  benchNow,
-  encodeTime,
-  MARKER,
-  type ReceiverResult,
-  type ReceiverSetup,
-} from './support/chat-receivers'
+import { benchNow, encodeTime, MARKER, type ReceiverResult, type ReceiverSetup } from './support/chat-receivers'
 import { numberFromEnv } from './support/env'
+import { addInto, BINS, percentileOf } from './support/latency-histogram'
 import { treeCpuSeconds } from './support/process-cpu'
 import { openRawSocket, type RawSocket } from './support/raw-socket'
 import { ms, table } from './support/stats'
@@ -52,6 +45,10 @@ async function startBenchServer(): Promise<RunningServer> {
     // Thousands of receivers from this one machine: the per-address socket cap would refuse them.
     SOCKETS_PER_ADDRESS: '0',
     INGEST: 'off',
+    // BENCH_SERVER_PROFILE=<dir>: a V8 CPU profile of the server, written there when it exits.
+    ...(process.env.BENCH_SERVER_PROFILE && {
+      NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${resolve(process.env.BENCH_SERVER_PROFILE)}`,
+    }),
   }
   const server = await startServer(env, 120_000, await portToUse()).catch((error: unknown) => {
     rmSync(staticDir, { recursive: true, force: true })
@@ -142,16 +139,6 @@ function startWorker(setup: ReceiverSetup): WorkerHandle {
   return { worker, ready, result }
 }
 
-function percentileOf(histogram: Uint32Array, total: number, p: number): number {
-  const rank = Math.ceil((p / 100) * total)
-  let seen = 0
-  for (let bin = 0; bin < BINS; bin++) {
-    seen += histogram[bin] ?? 0
-    if (seen >= rank && rank > 0) return (bin + 0.5) * BIN_MS
-  }
-  return Number.NaN
-}
-
 /** Sends `rate` lines per second, round-robin over the senders, until `end`; resolves with the acks. */
 async function sendLines(sockets: RawSocket[], roomId: number, epoch: number, end: number) {
   const acks: Promise<{ reply: ChatSendReply; ms: number }>[] = []
@@ -221,7 +208,7 @@ async function main() {
     let measured = 0
     let unmarked = 0
     for (const result of results) {
-      for (let bin = 0; bin < BINS; bin++) histogram[bin] = (histogram[bin] ?? 0) + (result.histogram[bin] ?? 0)
+      addInto(histogram, result.histogram)
       received += result.received
       measured += result.latencies
       unmarked += result.unmarked

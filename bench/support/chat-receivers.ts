@@ -2,6 +2,7 @@
 // every chat line each of them receives, the delay from its sending (a time written into the line's text)
 // to its arrival. Delays go into a histogram, so 2,000 receivers × 200 lines/s cost no memory per line.
 import { parentPort, workerData } from 'node:worker_threads'
+import { BINS, record } from './latency-histogram'
 import { openRawSocket, type RawSocket } from './raw-socket'
 
 /**
@@ -13,10 +14,6 @@ const TEXT_KEY = '"text":"'
 export function encodeTime(tenthsOfMs: number): string {
   return String(Math.round(tenthsOfMs)).replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)))
 }
-
-/** Histogram bins of 0.1 ms up to 20 s; anything later lands in the last bin. */
-export const BIN_MS = 0.1
-export const BINS = 200_000
 
 export type ReceiverSetup = { url: string; roomId: number; sockets: number; epoch: number }
 export type ReceiverWindow = { start: number; end: number }
@@ -63,8 +60,7 @@ async function run(setup: ReceiverSetup): Promise<void> {
         continue
       }
       if (sent < window.start || sent > window.end) continue
-      const bin = Math.min(BINS - 1, Math.max(0, Math.floor((now - sent) / BIN_MS)))
-      histogram[bin] = (histogram[bin] ?? 0) + 1
+      record(histogram, now - sent)
       latencies++
     }
   }

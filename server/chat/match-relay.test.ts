@@ -19,6 +19,8 @@ const live: LivePublisher = {
   viewers: () => undefined,
   sessionChanged: () => undefined,
   onSessionChange: () => undefined,
+  chatRulesChanged: () => undefined,
+  onChatRulesChange: () => undefined,
 }
 let football: number
 let footballOffline: number

@@ -7,31 +7,57 @@ import { type ChatMessageRow, chatCounters, chatMessages } from '../live/tables'
 export type NewChatMessage = Omit<ChatMessage, 'seq'>
 
 /**
- * Appends one line to a room's chat with the room's next seq, in one statement: the counter upsert and
- * the insert run in one CTE, so the counter row stays locked until the line is written — concurrent
- * appends to one room serialize on it, seqs have no gaps, and nobody sees seq n+1 before seq n. One round
- * trip per line is what lets a room take hundreds of lines per second. Pass a transaction to tie the line
- * to other writes (a gift and its coins).
+ * Appends one line to a room's chat with the room's next seq (appendChatLines with one line). Pass a
+ * transaction to tie the line to other writes (a gift and its coins).
  */
 export async function appendChatMessage(db: Database, message: NewChatMessage): Promise<ChatMessage> {
+  const [line] = await appendChatLines(db, [message])
+  if (!line) throw new Error('chat append returned no line')
+  return line
+}
+
+/**
+ * Appends lines of one room, in the order given, with the room's next seqs, in one statement: the counter
+ * upsert (by the number of lines) and the insert run in one CTE, so the counter row stays locked until the
+ * lines are written — concurrent appends to one room serialize on it, seqs have no gaps, and nobody sees
+ * seq n+1 before seq n. One round trip (and one commit) for a whole batch is what lets a room take hundreds
+ * of lines per second (server/chat/line-writer.ts gathers them).
+ */
+export async function appendChatLines(db: Database, messages: readonly NewChatMessage[]): Promise<ChatMessage[]> {
+  const first = messages[0]
+  if (!first) return []
+  const roomId = first.roomId
+  if (messages.some((message) => message.roomId !== roomId)) throw new Error('appendChatLines takes one room')
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value))
+  const count = messages.length
+  const rows = sql.join(
+    messages.map(
+      (message, index) => sql`(${index + 1}::integer, ${message.kind}::text, ${message.uid}::integer,
+        ${message.username}::text, ${message.level}::integer, ${message.text}::text, ${json(message.params)}::jsonb,
+        ${message.giftId}::text, ${message.giftCount}::integer, ${json(message.removes)}::jsonb, ${message.at}::bigint)`,
+    ),
+    sql`, `,
+  )
   const result = await db.execute(sql`
     WITH counter AS (
-      INSERT INTO chat_counters (room_id, seq) VALUES (${message.roomId}::integer, 1)
-      ON CONFLICT (room_id) DO UPDATE SET seq = chat_counters.seq + 1
+      INSERT INTO chat_counters (room_id, seq) VALUES (${roomId}::integer, ${count}::integer)
+      ON CONFLICT (room_id) DO UPDATE SET seq = chat_counters.seq + ${count}::integer
       RETURNING seq
     )
     INSERT INTO chat_messages (room_id, seq, kind, user_id, username, level, text, params, gift_id, gift_count,
       removes, at)
-    SELECT ${message.roomId}::integer, counter.seq, ${message.kind}::text, ${message.uid}::integer,
-      ${message.username}::text, ${message.level}::integer, ${message.text}::text, ${json(message.params)}::jsonb,
-      ${message.giftId}::text, ${message.giftCount}::integer, ${json(message.removes)}::jsonb, ${message.at}::bigint
-    FROM counter
+    SELECT ${roomId}::integer, counter.seq - ${count}::integer + line.ord, line.kind, line.user_id, line.username,
+      line.level, line.text, line.params, line.gift_id, line.gift_count, line.removes, line.at
+    FROM counter, (VALUES ${rows}) AS line(ord, kind, user_id, username, level, text, params, gift_id, gift_count,
+      removes, at)
     RETURNING seq`)
-  const rows = (result as { rows?: unknown } | null)?.rows
-  const seq = Array.isArray(rows) ? Number((rows[0] as { seq?: unknown } | undefined)?.seq) : Number.NaN
-  if (!Number.isInteger(seq)) throw new Error('chat append returned no seq')
-  return { ...message, seq }
+  const returned = (result as { rows?: unknown } | null)?.rows
+  const seqs = (Array.isArray(returned) ? returned : [])
+    .map((row) => Number((row as { seq?: unknown }).seq))
+    .sort((a, b) => a - b)
+  if (seqs.length !== count || !seqs.every(Number.isInteger)) throw new Error('chat append returned no seq')
+  // The lines got consecutive seqs in the order given (line.ord).
+  return messages.map((message, index) => ({ ...message, seq: seqs[index] as number }))
 }
 
 /** A room's chat after `afterSeq` (oldest first), or its newest lines; removed lines come back blanked. */

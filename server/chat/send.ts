@@ -6,8 +6,8 @@ import type { Database } from '../db/client'
 import type { LivePublisher } from '../realtime/live-publisher'
 import { findContentViolation, findKeyword } from './content-rules'
 import type { ChatLimiter } from './limiter'
-import { appendChatMessage } from './messages'
-import { chatStanding } from './standing'
+import type { ChatLineWriter } from './line-writer'
+import type { ChatRules } from './rules-cache'
 
 /** The logged-in author of a line, as the socket's session knows them. */
 export type ChatAuthor = { id: number; username: string; level: number }
@@ -18,6 +18,10 @@ export type ChatSendDeps = {
   limiter: ChatLimiter
   log: FastifyBaseLogger
   now: () => number
+  /** The rooms' rules, cached (server/chat/rules-cache.ts). */
+  rules: ChatRules
+  /** Where accepted lines are stored, batched per room (server/chat/line-writer.ts). */
+  lines: ChatLineWriter
 }
 
 const refuse = (message: { id: string }): ChatSendReply => ({ ok: false, error: message.id })
@@ -26,8 +30,9 @@ const refuse = (message: { id: string }): ChatSendReply => ({ ok: false, error: 
  * One chat line from a socket, through §6 and §8's rules in a fixed order (the first broken rule is the
  * answer): login, room, chat open, mute, level, empty, length, contact details and adverts, the room's
  * keywords, slow mode, flood. The room's anchor and moderators skip the level and slow mode, never the
- * content rules. An accepted line is stored exactly as typed (trimmed) and pushed to the room after it
- * is committed; its text is never interpreted (clients render it as text).
+ * content rules. An accepted line is stored exactly as typed (trimmed), and acknowledged and pushed to the
+ * room only after it is committed (with the room's other lines of the moment, see line-writer.ts); its text
+ * is never interpreted (clients render it as text).
  */
 export async function sendChat(
   deps: ChatSendDeps,
@@ -37,7 +42,7 @@ export async function sendChat(
   if (!author) return refuse(LIVE_MESSAGES.chatLoginRequired)
   const now = deps.now()
   if (!deps.limiter.attempt(author.id, now)) return refuse(LIVE_MESSAGES.chatTooFast)
-  const standing = await chatStanding(deps.db, input.roomId, author.id, now)
+  const standing = await deps.rules.standing(input.roomId, author.id, now)
   if (!standing) return refuse(LIVE_MESSAGES.roomNotFound)
   const { room } = standing
   const privileged = standing.owner || standing.moderator
@@ -61,7 +66,7 @@ export async function sendChat(
   if (!deps.limiter.floodAllows(author.id, at)) return refuse(LIVE_MESSAGES.chatTooFast)
   deps.limiter.record(room.roomId, author.id, at)
 
-  const message = await appendChatMessage(deps.db, {
+  const message = await deps.lines.append({
     roomId: room.roomId,
     kind: 'chat',
     uid: author.id,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { LiveState } from '../../protocol/live'
 import type { Database } from '../db/client'
-import { chatMutes, liveRooms, roomModerators } from '../live/tables'
+import { chatMutes, type LiveRoomRow, liveRooms, roomModerators } from '../live/tables'
 
 /** The chat rules of one room, as its anchor and moderators set them. */
 export type RoomChatRules = {
@@ -26,8 +26,9 @@ export type ChatStanding = {
 }
 
 /**
- * The room's rules with the user's mute and moderator rows, in one query: it runs for every chat line,
- * and it reads the database each time so that a mute or a new rule set on any process applies at once.
+ * The room's rules with the user's mute and moderator rows, in one query, fresh from the database: for
+ * moderation and the caller's roles. A chat line is checked against the room's cached rules instead
+ * (server/chat/rules-cache.ts, the same answer through standingIn).
  */
 export async function chatStanding(
   db: Database,
@@ -55,20 +56,36 @@ export async function chatStanding(
     .leftJoin(roomModerators, and(eq(roomModerators.roomId, liveRooms.id), eq(roomModerators.userId, userId)))
     .where(eq(liveRooms.id, roomId))
   if (!row) return null
-  const muted = row.muteAt !== null && (row.muteUntil === null || row.muteUntil > now)
+  const mutes = new Map(row.muteAt === null ? [] : [[userId, row.muteUntil]])
+  const moderators = new Set(row.moderatorId === null ? [] : [row.moderatorId])
+  return standingIn({ room: { ...row, id: row.roomId }, mutes, moderators }, uid, now)
+}
+
+/** A room's rules with its mutes (user → until, null: until lifted) and moderators, as read at one time. */
+export type RoomRulesSnapshot = {
+  room: Pick<LiveRoomRow, 'id' | 'anchorId' | 'state' | 'chatOpen' | 'slowModeSeconds' | 'chatMinLevel' | 'keywords'>
+  mutes: ReadonlyMap<number, number | null>
+  moderators: ReadonlySet<number>
+}
+
+/** Where `uid` stands in a room, from its rules as read; a mute counts while `now` is before its end. */
+export function standingIn(rules: RoomRulesSnapshot, uid: number | null, now: number): ChatStanding {
+  const { room } = rules
+  const until = uid === null ? undefined : rules.mutes.get(uid)
+  const muted = until !== undefined && (until === null || until > now)
   return {
     room: {
-      roomId: row.roomId,
-      anchorId: row.anchorId,
-      state: row.state,
-      chatOpen: row.chatOpen,
-      slowModeSeconds: row.slowModeSeconds,
-      chatMinLevel: row.chatMinLevel,
-      keywords: row.keywords,
+      roomId: room.id,
+      anchorId: room.anchorId,
+      state: room.state,
+      chatOpen: room.chatOpen,
+      slowModeSeconds: room.slowModeSeconds,
+      chatMinLevel: room.chatMinLevel,
+      keywords: room.keywords,
     },
-    owner: uid !== null && row.anchorId === uid,
-    moderator: row.moderatorId !== null,
+    owner: uid !== null && room.anchorId === uid,
+    moderator: uid !== null && rules.moderators.has(uid),
     muted,
-    mutedUntil: muted ? row.muteUntil : null,
+    mutedUntil: muted ? (until ?? null) : null,
   }
 }

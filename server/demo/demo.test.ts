@@ -35,6 +35,8 @@ const live: LivePublisher = {
   viewers: () => undefined,
   sessionChanged: () => undefined,
   onSessionChange: () => undefined,
+  chatRulesChanged: () => undefined,
+  onChatRulesChange: () => undefined,
 }
 
 beforeAll(async () => {

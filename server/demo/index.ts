@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { createChatLimiter } from '../chat/limiter'
+import { createChatLineWriter } from '../chat/line-writer'
+import { createChatRules } from '../chat/rules-cache'
 import type { DatabaseHandle } from '../db/client'
 import { findFfmpeg } from '../ingest/ffmpeg-path'
 import { liveRooms } from '../live/tables'
@@ -76,7 +78,15 @@ export function startDemo(options: DemoOptions): Demo {
     const context = {
       db,
       api,
-      chat: { db, live: options.live, limiter, log, now },
+      chat: {
+        db,
+        live: options.live,
+        limiter,
+        log,
+        now,
+        rules: createChatRules(db, options.live),
+        lines: createChatLineWriter(db),
+      },
       log,
       viewers: cast.viewers,
       timing: { ...DEFAULT_DEMO_TIMING, ...options.timing },

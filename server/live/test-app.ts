@@ -44,6 +44,8 @@ function recordingPublisher(pushes: Pushes): LivePublisher {
     viewers: () => undefined,
     sessionChanged: () => undefined,
     onSessionChange: () => undefined,
+    chatRulesChanged: () => undefined,
+    onChatRulesChange: () => undefined,
   }
 }
 

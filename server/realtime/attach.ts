@@ -4,6 +4,8 @@ import { Server } from 'socket.io'
 import { z } from 'zod'
 import { PROTOCOL_VERSION, SOCKET_REFUSALS, subscribeSchema } from '../../protocol/socket'
 import { createChatLimiter } from '../chat/limiter'
+import { createChatLineWriter } from '../chat/line-writer'
+import { createChatRules } from '../chat/rules-cache'
 import { startViewerCounts } from '../chat/viewers'
 import type { Database } from '../db/client'
 import type { TrustProxy } from '../http/client-address'
@@ -19,6 +21,9 @@ const MAX_ROOMS_PER_SOCKET = 500
 /** How processes tell each other that a user's sessions changed (serverSideEmit, with the Redis adapter). */
 const SESSION_EVENT = 'session:changed'
 const sessionChangeSchema = z.object({ userId: z.number().int().min(1) })
+/** How processes tell each other that a room's chat rules changed (their rules caches forget the room). */
+const RULES_EVENT = 'chat:rules-changed'
+const rulesChangeSchema = z.object({ roomId: z.number().int().min(1) })
 
 export type Realtime = Broadcaster & {
   io: ScorecastServer
@@ -56,7 +61,15 @@ export async function attachRealtime(server: HttpServer, options: RealtimeOption
   const io: ScorecastServer = new Server(server, { path: '/socket.io', serveClient: false })
   const redis = options.redisUrl ? await attachRedisAdapter(io, options.redisUrl, log) : null
   const limiter = createChatLimiter(options.chatFloodLimit ?? DEFAULT_CHAT_FLOOD_LIMIT)
-  const chat = { db, live, limiter, log, now: Date.now }
+  const chat = {
+    db,
+    live,
+    limiter,
+    log,
+    now: Date.now,
+    rules: createChatRules(db, live),
+    lines: createChatLineWriter(db),
+  }
   const gate = createConnectionGate(options.trustProxy ?? false, options.socketsPerAddress ?? SOCKET_LIMITS.perAddress)
   const viewers = startViewerCounts({
     io,
@@ -81,6 +94,14 @@ export async function attachRealtime(server: HttpServer, options: RealtimeOption
     io.on(SESSION_EVENT, (payload: unknown) => {
       const parsed = sessionChangeSchema.safeParse(payload)
       if (parsed.success) recheckUser(parsed.data.userId)
+    })
+    // A mute, a moderator or a room change here: the other processes' rules caches forget the room too.
+    live.onChatRulesChange((roomId, fromPeer) => {
+      if (!fromPeer) io.serverSideEmit(RULES_EVENT, { roomId })
+    })
+    io.on(RULES_EVENT, (payload: unknown) => {
+      const parsed = rulesChangeSchema.safeParse(payload)
+      if (parsed.success) live.chatRulesChanged(parsed.data.roomId, true)
     })
   }
 

@@ -12,7 +12,6 @@ import {
 import { handshakeToken } from '../auth/context'
 import { lookUpSession, type Session } from '../auth/sessions'
 import { findUser } from '../auth/users'
-import { chatRefusal } from '../chat/access'
 import { type ChatAuthor, type ChatSendDeps, sendChat } from '../chat/send'
 import { lockedChatChannel } from './live-publisher'
 
@@ -87,7 +86,7 @@ export function registerChatHandlers(
     const viewer = (await current())?.session ?? null
     for (const roomId of roomIds) {
       try {
-        if ((await chatRefusal(deps.db, roomId, viewer)) === null) await socket.leave(lockedChatChannel(roomId))
+        if ((await deps.rules.refusal(roomId, viewer)) === null) await socket.leave(lockedChatChannel(roomId))
       } catch (error) {
         deps.log.error({ err: error, roomId }, 'chat gate check failed; the room stays locked')
       }
@@ -129,7 +128,7 @@ export function registerChatHandlers(
     try {
       const known = await current()
       // The room's gate first: a visitor or a non-payer of a gated room may not speak in it either.
-      const refusal = known ? await chatRefusal(deps.db, parsed.data.roomId, known.session) : null
+      const refusal = known ? await deps.rules.refusal(parsed.data.roomId, known.session) : null
       if (refusal) return { ok: false, error: refusal.id }
       return await sendChat(deps, known?.author ?? null, parsed.data)
     } catch (error) {

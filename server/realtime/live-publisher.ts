@@ -16,6 +16,13 @@ export type LivePublisher = {
   sessionChanged(userId: number): void
   /** Where sessionChanged goes (the realtime layer, which reaches the sockets of every process). */
   onSessionChange(listener: (userId: number) => void): void
+  /**
+   * A room's chat rules changed (a mute, a moderator; `room` says so by itself for changes of the room):
+   * cached rules of it are forgotten. `fromPeer`: another process told us; not passed on again.
+   */
+  chatRulesChanged(roomId: number, fromPeer?: boolean): void
+  /** Where chatRulesChanged goes (rules caches, and the realtime layer for the other processes). */
+  onChatRulesChange(listener: (roomId: number, fromPeer: boolean) => void): void
 }
 
 /**
@@ -26,7 +33,10 @@ export function lockedChatChannel(roomId: number): string {
   return `${liveRoomChannel(roomId)}:locked`
 }
 
-/** The longest a chat line waits to be sent with the room's next ones. */
+/**
+ * A room sends at most one chat frame per this window: a line into a quiet room leaves at once (at the end
+ * of the turn it was committed in), a line into a busy room waits at most this long for the window to end.
+ */
 export const CHAT_BATCH_MS = 50
 
 /**
@@ -37,15 +47,24 @@ export const CHAT_BATCH_MS = 50
 export function createLivePublisher(): LivePublisher & { bind(io: ScorecastServer | null): void } {
   let io: ScorecastServer | null = null
   const sessionListeners = new Set<(userId: number) => void>()
-  // Chat lines wait up to CHAT_BATCH_MS and leave as one frame per room: at 200 lines/s into a room of
-  // 2,000 viewers that is 40,000 frames/s instead of 400,000 (see bench/README.md, chat fan-out).
-  const pending = new Map<number, ChatMessage[]>()
-  let scheduled = false
-  const flush = () => {
-    scheduled = false
-    for (const [roomId, lines] of pending)
-      io?.to(liveRoomChannel(roomId)).except(lockedChatChannel(roomId)).emit('chat:lines', { roomId, lines })
-    pending.clear()
+  const rulesListeners = new Set<(roomId: number, fromPeer: boolean) => void>()
+  const rulesChanged = (roomId: number, fromPeer: boolean) => {
+    for (const listener of rulesListeners) listener(roomId, fromPeer)
+  }
+  // A room's chat lines leave as one frame per window (a throttle): at 200 lines/s into a room of 2,000
+  // viewers that is 40,000 frames/s instead of 400,000 (bench/README.md, chat fan-out), and socket.io
+  // encodes each frame once for all of them. A room is in `waiting` while a send of it is scheduled: at
+  // once when it was quiet, else at the end of its window; a send that finds no line ends the window.
+  const waiting = new Map<number, ChatMessage[]>()
+  const send = (roomId: number) => {
+    const lines = waiting.get(roomId)
+    if (!lines || lines.length === 0) {
+      waiting.delete(roomId)
+      return
+    }
+    waiting.set(roomId, [])
+    io?.to(liveRoomChannel(roomId)).except(lockedChatChannel(roomId)).emit('chat:lines', { roomId, lines })
+    setTimeout(() => send(roomId), CHAT_BATCH_MS)
   }
   return {
     bind(server) {
@@ -53,16 +72,19 @@ export function createLivePublisher(): LivePublisher & { bind(io: ScorecastServe
     },
     room(room) {
       io?.to([LIVE_LIST_ROOM, liveRoomChannel(room.roomId)]).emit('live:room', room)
+      // Its rules may be what changed (chat open, level, slow mode, keywords, the gate, a new broadcast).
+      rulesChanged(room.roomId, false)
     },
     chat(message) {
       if (!io) return
-      const lines = pending.get(message.roomId)
-      if (lines) lines.push(message)
-      else pending.set(message.roomId, [message])
-      if (!scheduled) {
-        scheduled = true
-        setTimeout(flush, CHAT_BATCH_MS)
+      const lines = waiting.get(message.roomId)
+      if (lines) {
+        lines.push(message)
+        return
       }
+      waiting.set(message.roomId, [message])
+      // The end of this turn: the lines of one committed batch go together.
+      setImmediate(() => send(message.roomId))
     },
     leaderboard(board) {
       io?.to(liveRoomChannel(board.roomId)).emit('live:leaderboard', board)
@@ -75,6 +97,12 @@ export function createLivePublisher(): LivePublisher & { bind(io: ScorecastServe
     },
     onSessionChange(listener) {
       sessionListeners.add(listener)
+    },
+    chatRulesChanged(roomId, fromPeer = false) {
+      rulesChanged(roomId, fromPeer)
+    },
+    onChatRulesChange(listener) {
+      rulesListeners.add(listener)
     },
   }
 }

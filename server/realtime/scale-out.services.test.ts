@@ -94,6 +94,36 @@ describe('two processes on PostgreSQL and Redis', () => {
     }
   })
 
+  it('applies a mute made through one process to the lines sent through the other (cached chat rules)', async () => {
+    const anchor = await insertUser(first.db, { username: '主播' })
+    const roomId = await insertRoom(first.db, anchor.uid)
+    const user = await insertUser(first.db)
+    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(b.url, {
+      transports: ['websocket'],
+      forceNew: true,
+      auth: { token: user.token },
+    })
+    try {
+      await new Promise<void>((resolve) => socket.once('connect', resolve))
+      let lines = 0
+      const send = () =>
+        socket.timeout(5000).emitWithAck('chat:send', { roomId, text: `第${++lines}句`, clientId: `m-${lines}` })
+      // b has the room's rules cached now.
+      expect(await send()).toMatchObject({ ok: true })
+      const muted = await fetch(`${a.url}/java/live/moderate`, {
+        method: 'POST',
+        headers: { token: anchor.token, sysType: 'PC', 'content-type': 'application/json' },
+        body: JSON.stringify({ roomId, action: 'mute', uid: user.uid, minutes: 0 }),
+      })
+      expect(await muted.json()).toMatchObject({ status: 'success' })
+      // The news crosses Redis (chat:rules-changed), so b may need a moment.
+      await expect.poll(async () => (await send()).ok, { timeout: 5000 }).toBe(false)
+      expect(await send()).toEqual({ ok: false, error: LIVE_MESSAGES.chatMuted.id })
+    } finally {
+      socket.disconnect()
+    }
+  })
+
   it('reads what the other instance wrote', async () => {
     await insertCatalogue(first.db, [1])
     await insertMatch(first.db, { id: 'shared', gameId: 1, startTime: Date.now(), status: 'live' })

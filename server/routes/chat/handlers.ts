@@ -36,6 +36,8 @@ export const CHAT_HANDLERS: HandlersOf<Pick<typeof LIVE_CALLS, 'chatHistory' | '
   chatModerate: async (input, { db, auth, live }) => {
     const now = auth.now()
     const outcome = await moderate(db, requireSession(auth).userId, input, now)
+    // A mute or a moderator changed: cached rules of the room (every process's) are read again.
+    live.chatRulesChanged(input.roomId)
     // Pushed once committed: the removal line, and the room's new rules (its version goes up with them).
     if (outcome.message) live.chat(outcome.message)
     if (outcome.rulesChanged) {
