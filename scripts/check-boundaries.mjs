@@ -244,6 +244,8 @@ const CLIENT_OWNERS = {
   blindBoxCache: 'blindbox',
   channelCache: 'channel',
   newsCache: 'news',
+  socialCache: 'social',
+  readLater: 'social',
   liveRooms: 'live',
   chat: 'live',
   outgoingChat: 'live',

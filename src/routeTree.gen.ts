@@ -64,6 +64,7 @@ import { Route as UserInfoFocusRouteImport } from './routes/userInfo/focus'
 import { Route as UserInfoInfoRouteImport } from './routes/userInfo/info'
 import { Route as UserInfoMyOrderRouteImport } from './routes/userInfo/myOrder'
 import { Route as UserInfoPreferencesRouteImport } from './routes/userInfo/preferences'
+import { Route as UserInfoReadLaterRouteImport } from './routes/userInfo/readLater'
 import { Route as UserInfoSendRouteImport } from './routes/userInfo/send'
 import { Route as UserInfoSettingRouteImport } from './routes/userInfo/setting'
 import { Route as UserInfoUserNewsRouteImport } from './routes/userInfo/userNews'
@@ -356,6 +357,11 @@ const UserInfoPreferencesRoute = UserInfoPreferencesRouteImport.update({
   path: '/userInfo/preferences',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserInfoReadLaterRoute = UserInfoReadLaterRouteImport.update({
+  id: '/userInfo/readLater',
+  path: '/userInfo/readLater',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserInfoSendRoute = UserInfoSendRouteImport.update({
   id: '/userInfo/send',
   path: '/userInfo/send',
@@ -474,6 +480,7 @@ export interface FileRoutesByFullPath {
   '/userInfo/info': typeof UserInfoInfoRoute
   '/userInfo/myOrder': typeof UserInfoMyOrderRoute
   '/userInfo/preferences': typeof UserInfoPreferencesRoute
+  '/userInfo/readLater': typeof UserInfoReadLaterRoute
   '/userInfo/send': typeof UserInfoSendRoute
   '/userInfo/setting': typeof UserInfoSettingRoute
   '/userInfo/userNews': typeof UserInfoUserNewsRoute
@@ -544,6 +551,7 @@ export interface FileRoutesByTo {
   '/userInfo/info': typeof UserInfoInfoRoute
   '/userInfo/myOrder': typeof UserInfoMyOrderRoute
   '/userInfo/preferences': typeof UserInfoPreferencesRoute
+  '/userInfo/readLater': typeof UserInfoReadLaterRoute
   '/userInfo/send': typeof UserInfoSendRoute
   '/userInfo/setting': typeof UserInfoSettingRoute
   '/userInfo/userNews': typeof UserInfoUserNewsRoute
@@ -615,6 +623,7 @@ export interface FileRoutesById {
   '/userInfo/info': typeof UserInfoInfoRoute
   '/userInfo/myOrder': typeof UserInfoMyOrderRoute
   '/userInfo/preferences': typeof UserInfoPreferencesRoute
+  '/userInfo/readLater': typeof UserInfoReadLaterRoute
   '/userInfo/send': typeof UserInfoSendRoute
   '/userInfo/setting': typeof UserInfoSettingRoute
   '/userInfo/userNews': typeof UserInfoUserNewsRoute
@@ -687,6 +696,7 @@ export interface FileRouteTypes {
     | '/userInfo/info'
     | '/userInfo/myOrder'
     | '/userInfo/preferences'
+    | '/userInfo/readLater'
     | '/userInfo/send'
     | '/userInfo/setting'
     | '/userInfo/userNews'
@@ -757,6 +767,7 @@ export interface FileRouteTypes {
     | '/userInfo/info'
     | '/userInfo/myOrder'
     | '/userInfo/preferences'
+    | '/userInfo/readLater'
     | '/userInfo/send'
     | '/userInfo/setting'
     | '/userInfo/userNews'
@@ -827,6 +838,7 @@ export interface FileRouteTypes {
     | '/userInfo/info'
     | '/userInfo/myOrder'
     | '/userInfo/preferences'
+    | '/userInfo/readLater'
     | '/userInfo/send'
     | '/userInfo/setting'
     | '/userInfo/userNews'
@@ -898,6 +910,7 @@ export interface RootRouteChildren {
   UserInfoInfoRoute: typeof UserInfoInfoRoute
   UserInfoMyOrderRoute: typeof UserInfoMyOrderRoute
   UserInfoPreferencesRoute: typeof UserInfoPreferencesRoute
+  UserInfoReadLaterRoute: typeof UserInfoReadLaterRoute
   UserInfoSendRoute: typeof UserInfoSendRoute
   UserInfoSettingRoute: typeof UserInfoSettingRoute
   UserInfoUserNewsRoute: typeof UserInfoUserNewsRoute
@@ -1309,6 +1322,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserInfoPreferencesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/userInfo/readLater': {
+      id: '/userInfo/readLater'
+      path: '/userInfo/readLater'
+      fullPath: '/userInfo/readLater'
+      preLoaderRoute: typeof UserInfoReadLaterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/userInfo/send': {
       id: '/userInfo/send'
       path: '/userInfo/send'
@@ -1450,6 +1470,7 @@ const rootRouteChildren: RootRouteChildren = {
   UserInfoInfoRoute: UserInfoInfoRoute,
   UserInfoMyOrderRoute: UserInfoMyOrderRoute,
   UserInfoPreferencesRoute: UserInfoPreferencesRoute,
+  UserInfoReadLaterRoute: UserInfoReadLaterRoute,
   UserInfoSendRoute: UserInfoSendRoute,
   UserInfoSettingRoute: UserInfoSettingRoute,
   UserInfoUserNewsRoute: UserInfoUserNewsRoute,

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Locale } from '../../protocol/constants'
 import type { ReadLaterItem } from '../../protocol/posts'
+import { newsArticleTarget } from '../comments/targets'
 import type { Database } from '../db/client'
-import { articleRow, summaryOf } from '../news/read'
 import { readLater } from './tables'
 
 // The owner of `read_later`: the articles a user saved to read later. Titles are written at reading time,
@@ -33,9 +33,9 @@ export async function readLaterOf(db: Database, userId: number, locale: Locale):
     .limit(LIST_MAX)
   const items = await Promise.all(
     rows.map(async (row) => {
-      const article = await articleRow(db, row.articleId)
+      const article = await newsArticleTarget(db, row.articleId, locale)
       if (!article) return null
-      const { title, summary } = summaryOf(article, locale)
+      const { title, summary } = article
       return { articleId: row.articleId, game: row.game, title, summary, savedAt: row.savedAt }
     }),
   )

@@ -34,6 +34,7 @@ import type { CoinPackageRow, RechargeOrderRow } from './payment-rows'
 import type { RecentSearchRow, SearchResultRow, SearchSuggestionRow } from './search-rows'
 import type { SessionRow } from './session-row'
 import type { SiteDocumentRow } from './site-rows'
+import type { ReadLaterRow, SocialCacheRow } from './social-rows'
 import type { StandingsRow } from './standings-row'
 import {
   ACCOUNT_STORES_V2,
@@ -50,6 +51,7 @@ import {
   PAYMENT_STORES_V9,
   SEARCH_STORES_V6,
   SITE_STORES_V7,
+  SOCIAL_STORES_V16,
 } from './stores'
 import type { WinRateRow } from './win-rate-row'
 
@@ -97,6 +99,8 @@ export class ScorecastDB extends Dexie {
   declare blindBoxCache: Table<BlindBoxCacheRow, string>
   declare channelCache: Table<ChannelCacheRow, string>
   declare newsCache: Table<NewsCacheRow, string>
+  declare socialCache: Table<SocialCacheRow, string>
+  declare readLater: Table<ReadLaterRow, number>
 
   constructor(name = 'scorecast') {
     super(name)
@@ -124,6 +128,7 @@ export class ScorecastDB extends Dexie {
     this.version(11).stores(BLIND_BOX_STORES_V11)
     this.version(12).stores(CHANNEL_STORES_V12)
     this.version(13).stores(NEWS_STORES_V13)
+    this.version(16).stores(SOCIAL_STORES_V16)
   }
 
   async readMeta<K extends MetaKey>(key: K): Promise<MetaValue<K> | undefined> {

@@ -105,3 +105,9 @@ export const CHANNEL_STORES_V12: Record<string, string> = {
 export const NEWS_STORES_V13: Record<string, string> = {
   newsCache: 'key, kind',
 }
+
+/** Version 16: comments, posts and the read-later list (social-rows.ts), owned by src/streams/social. */
+export const SOCIAL_STORES_V16: Record<string, string> = {
+  socialCache: 'key, kind',
+  readLater: 'articleId, savedAt',
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Comment, CommentPage, MyComment } from '../../../protocol/comments'
+import { peopleArticles } from '../../articles/tables'
 import { createSession } from '../../auth/sessions'
 import { users } from '../../auth/tables'
 import { servicesOn, testClock } from '../../auth/test-client'
@@ -10,6 +11,7 @@ import { insertCatalogue, insertMatch } from '../../test-support/fixtures'
 import { callJava } from '../../test-support/http-client'
 import { startTestServer, type TestServer } from '../../test-support/server'
 import { XSS_CORPUS } from '../../test-support/xss-corpus'
+import { videos } from '../../videos/tables'
 
 let database: TestDatabase
 let server: TestServer
@@ -184,6 +186,53 @@ describe('comments on an article', () => {
     expect(mine.result?.total).toBe(5)
     expect(mine.result?.list[0]).toMatchObject({ kind: 'news', targetId: articleId, game: 'lol', body: '分页4' })
     expect(mine.result?.list[0]?.targetTitle.length).toBeGreaterThan(0)
+  })
+
+  it("lets the author of a person's article or the anchor of a video remove comments on it", async () => {
+    const [writer, anchor, reader] = [await user(), await user(), await user()]
+    const [article] = await database.db
+      .insert(peopleArticles)
+      .values({
+        authorId: writer.uid,
+        gameId: 1,
+        title: '一篇人写的文章',
+        tags: [],
+        body: { type: 'doc', content: [] },
+        summary: '摘要',
+        state: 'published',
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
+        publishedAt: clock.now(),
+        views: 0,
+      })
+      .returning({ id: peopleArticles.id })
+    const [video] = await database.db
+      .insert(videos)
+      .values({
+        kind: 'replay',
+        state: 'ready',
+        roomId: 1,
+        anchorId: anchor.uid,
+        broadcastNo: 1,
+        gameId: 1,
+        title: '一场回放',
+        startedAt: clock.now(),
+        storage: 'v1',
+      })
+      .returning({ id: videos.id })
+    for (const [kind, targetId, owner, path] of [
+      ['news', article?.id ?? 0, writer, `/lol/newsComment${article?.id}`],
+      ['video', video?.id ?? 0, anchor, `/lol/videoComment${video?.id}`],
+    ] as const) {
+      const said = await callJava<Comment>(server.url, '/comment/post', {
+        body: { kind, targetId, body: '评论一下' },
+        token: reader.token,
+      })
+      expect(said.status, said.msg ?? '').toBe('success')
+      const listed = (await page({}, owner, 1, path)).result as CommentPage
+      expect(listed.list[0]).toMatchObject({ id: said.result?.id, canRemove: true })
+      expect((await remove(owner, said.result?.id ?? 0)).status).toBe('success')
+    }
   })
 
   it('answers only game-first paths of known games and numeric ids', async () => {

@@ -1,5 +1,4 @@
 import type { POST_CALLS } from '../../../protocol/calls/posts'
-import { gameById } from '../../../protocol/games'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { NEWS_MESSAGES } from '../../../protocol/messages/news'
 import { SOCIAL_MESSAGES } from '../../../protocol/messages/social'
@@ -7,9 +6,9 @@ import { POST_LIMITS } from '../../../protocol/posts'
 import { requireSession } from '../../auth/context'
 import { findUser } from '../../auth/users'
 import { hourlyLimit, requirePublishable, requireRate } from '../../comments/rules'
+import { newsArticleTarget } from '../../comments/targets'
 import { CallError } from '../../http/call-error'
 import type { Handler, HandlersOf } from '../../http/handler'
-import { articleRow } from '../../news/read'
 import { feedOf, postsOf, toPosts } from '../../posts/read'
 import { readLaterOf, setReadLater } from '../../posts/read-later'
 import { deletePost, insertPost, ownImageIds, storePostImage } from '../../posts/store'
@@ -57,12 +56,11 @@ export const readLaterList: Handler<'readLaterList'> = async (_input, { db, auth
   list: await readLaterOf(db, requireSession(auth).userId, locale),
 })
 
-export const readLaterSave: Handler<'readLaterSave'> = async ({ articleId, save }, { db, auth }) => {
+export const readLaterSave: Handler<'readLaterSave'> = async ({ articleId, save }, { db, auth, locale }) => {
   const userId = requireSession(auth).userId
-  const article = await articleRow(db, articleId)
+  const article = await newsArticleTarget(db, articleId, locale)
   if (!article && save) throw new CallError(404, NEWS_MESSAGES.articleNotFound)
-  const game = article ? (gameById(article.gameId)?.slug ?? 'hot') : 'hot'
-  await setReadLater(db, { userId, articleId, game, save, now: auth.now() })
+  await setReadLater(db, { userId, articleId, game: article?.game ?? 'hot', save, now: auth.now() })
   return { saved: save }
 }
 

@@ -1,11 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { OwnContentPage } from '../-components/user/content-page'
+import { PublishedPage } from '../-components/posts/published-page'
 
 export const Route = createFileRoute('/userInfo/send')({
-  component: SendPage,
+  component: PublishedPage,
 })
-
-function SendPage() {
-  return <OwnContentPage active="send" type="video" title={msg`我的发布`} />
-}

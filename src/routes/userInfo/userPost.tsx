@@ -1,11 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { OwnContentPage } from '../-components/user/content-page'
+import { OwnPostsPage } from '../-components/posts/own-posts-page'
 
 export const Route = createFileRoute('/userInfo/userPost')({
-  component: UserPostPage,
+  component: OwnPostsPage,
 })
-
-function UserPostPage() {
-  return <OwnContentPage active="userPost" type="post" title={msg`我的帖子`} />
-}

@@ -13,6 +13,7 @@ import type { NewsEvent } from '../news/news-events'
 import type { PaymentsEvent } from '../payments/payments-events'
 import type { SearchEvent } from '../search/search-events'
 import type { SiteEvent } from '../site/site-events'
+import type { SocialEvent } from '../social/social-events'
 
 /** What the socket reports; the connection state machine (connection.ts) folds these. */
 export type SocketSignal =
@@ -47,6 +48,7 @@ export type BusEvent =
   | BlindBoxEvent
   | ChannelEvent
   | NewsEvent
+  | SocialEvent
   | SearchEvent
   | SiteEvent
 

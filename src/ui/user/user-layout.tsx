@@ -14,6 +14,7 @@ export type UserMenuKey =
   | 'userNews'
   | 'userPost'
   | 'send'
+  | 'readLater'
   | 'channel'
   | 'anchorReview'
   | 'expertReview'
@@ -48,6 +49,7 @@ export function UserLayout({ active, children, roles = [] }: Props) {
         { key: 'userNews', to: '/userInfo/userNews', label: <Trans>我的资讯</Trans> },
         { key: 'userPost', to: '/userInfo/userPost', label: <Trans>我的帖子</Trans> },
         { key: 'send', to: '/userInfo/send', label: <Trans>我的发布</Trans> },
+        { key: 'readLater', to: '/userInfo/readLater', label: <Trans>稍后阅读</Trans> },
       ],
     },
   ]

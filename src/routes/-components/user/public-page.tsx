@@ -10,6 +10,7 @@ import { NotFoundPage } from '../../../ui/status/status-page'
 import { FollowButton } from '../../../ui/user/follow-list'
 import { LoadNote } from '../../../ui/user/load-note'
 import { ProfileCard } from '../../../ui/user/profile-card'
+import { UserPosts } from '../posts/user-posts'
 import { Content } from './content-page'
 
 /** /userInfo/{id}: another user's public page; without an id (or with one's own), one's own page. */
@@ -49,7 +50,7 @@ function Profile({ uid, viewer }: { uid: number; viewer: number | null }) {
           </button>
         </div>
         <div className="user-panel-body">
-          <Content uid={uid} type={tab} />
+          {tab === 'post' ? <UserPosts uid={uid} /> : <Content uid={uid} type={tab} />}
         </div>
       </section>
     </div>

@@ -11,8 +11,10 @@ import { LoadNote } from '../../../ui/user/load-note'
 import '../../../ui/news/news.css'
 import { kindLabel } from '../../../ui/news/news-labels'
 import { usePageTitle } from '../../-app/use-page-title'
+import { Comments } from '../../-components/comments/comments'
 import { slugOf } from './news-links'
 import { HotNews } from './news-side'
+import { ReadLaterToggle } from './read-later-toggle'
 
 /** /news/{game?}/{id}: one article with its match (linking to the match page), related articles, the hot list. */
 export function ArticlePage({ game, id }: { game: string | undefined; id: string }) {
@@ -45,6 +47,14 @@ export function ArticlePage({ game, id }: { game: string | undefined; id: string
               <span>{gameNameById(article.gameId, i18n)}</span>
               <span>{formatDayTime(article.publishedAt)}</span>
               <span>{t`阅读 ${article.views}`}</span>
+              <ReadLaterToggle
+                article={{
+                  articleId: article.id,
+                  game: slugOf(article.gameId),
+                  title: article.title,
+                  summary: article.summary,
+                }}
+              />
             </p>
             <Link
               to="/$game/{-$id}"
@@ -90,6 +100,7 @@ export function ArticlePage({ game, id }: { game: string | undefined; id: string
                 </ul>
               </section>
             ) : null}
+            <Comments target={{ kind: 'news', id: article.id, game: slugOf(article.gameId) }} />
           </>
         )}
       </article>
