@@ -1,6 +1,7 @@
 // Event-to-paint: with N live matches listed in Chromium and M score events pushed per second, how long
 // from a score event arriving in the page to its changed score being painted. See bench/README.md.
-// Run: node --import tsx bench/event-to-paint.ts   (env BENCH_MATCHES, BENCH_RATE, BENCH_SECONDS, BENCH_VIEW)
+// Run: node --import tsx bench/event-to-paint.ts   (env BENCH_MATCHES, BENCH_RATE, BENCH_SECONDS, BENCH_VIEW, BENCH_TABS,
+// BENCH_STATIC_DIR: the client build served, `dist` by default)
 import { loadavg } from 'node:os'
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
 import { HomePage } from '../e2e/pages/home-page'
@@ -11,7 +12,7 @@ import { numberFromEnv } from './support/env'
 import { paintProbeScript } from './support/paint-probe'
 import { endWindow, recordedArrivals, startWindow } from './support/probe-reader'
 import { treeCpuSeconds } from './support/process-cpu'
-import { printResult, saveResult } from './support/report'
+import { type EventToPaintResult, printResult, printTabs, saveResult } from './support/report'
 
 const matches = numberFromEnv('BENCH_MATCHES', 1000)
 const rate = numberFromEnv('BENCH_RATE', 500)
@@ -19,6 +20,8 @@ const seconds = numberFromEnv('BENCH_SECONDS', 20)
 const profiling = process.env.BENCH_PROFILE === '1'
 /** 'home' (default): the full home in its in-play view; 'match': /match, every game's list of the day. */
 const view = process.env.BENCH_VIEW === 'match' ? 'match' : 'home'
+/** Tabs of the portal open in one browser context, each on the view; they share one connection (the first leads). */
+const tabs = Math.max(1, numberFromEnv('BENCH_TABS', 1))
 const WARM_UP_MS = 3_000
 const VIEWPORT = { width: 1440, height: 900 }
 
@@ -56,6 +59,7 @@ async function main() {
       FEED_PROVIDER: 'load',
       LOAD_LIVE_MATCHES: String(matches),
       LOAD_EVENTS_PER_SECOND: String(rate),
+      STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist',
     })
     browser = await chromium.launch(CHROMIUM_LAUNCH)
     const context = await browser.newContext({
@@ -64,61 +68,73 @@ async function main() {
       timezoneId: 'Asia/Shanghai',
       viewport: VIEWPORT,
     })
-    await context.addInitScript({ content: paintProbeScript() })
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Performance.enable')
-    await openView(page)
-    const rowsInDom = await page.getByTestId('match-row').count()
+    await context.addInitScript({ content: paintProbeScript(tabs > 1) })
+    const pages: { page: Page; cdp: CDPSession }[] = []
+    for (let i = 0; i < tabs; i++) {
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Performance.enable')
+      await openView(page)
+      pages.push({ page, cdp })
+    }
+    const leader = pages[0]
+    if (!leader) throw new Error('no page')
+    const rowsInDom = await leader.page.getByTestId('match-row').count()
+    const visibility = await Promise.all(pages.map(({ page }) => page.evaluate(() => document.visibilityState)))
     console.log(
-      `${view === 'match' ? '/match' : 'In-play view'} open (${rowsInDom} rows in the DOM); warming up ${WARM_UP_MS / 1000} s, measuring ${seconds} s …`,
+      `${view === 'match' ? '/match' : 'In-play view'} open in ${tabs} tab(s) (${rowsInDom} rows in the DOM, visibility ${visibility.join('/')}); warming up ${WARM_UP_MS / 1000} s, measuring ${seconds} s …`,
     )
 
-    await page.waitForTimeout(WARM_UP_MS)
-    if ((await recordedArrivals(page)) === 0) {
+    await leader.page.waitForTimeout(WARM_UP_MS)
+    if ((await recordedArrivals(leader.page)) === 0) {
       throw new Error(
         'The client recorded no socket arrivals during the warm-up: window.__scorecastBench.arrivals is empty. ' +
           'When window.__scorecastBench exists, the client must record arrivals.set("<matchId>:<seq>", performance.now()) ' +
           'for every match:event its socket receives (src/streams/sources).',
       )
     }
-    const heapStart = await heapUsed(cdp)
+    const heapStart = await Promise.all(pages.map(({ cdp }) => heapUsed(cdp)))
     const cpuStart = {
-      page: await mainThreadSeconds(cdp),
+      pages: await Promise.all(pages.map(({ cdp }) => mainThreadSeconds(cdp))),
       server: treeCpuSeconds(server.pid),
       at: Date.now(),
       load: loadavg()[0] ?? Number.NaN,
     }
-    if (profiling) await startProfile(cdp)
-    await startWindow(page)
-    await page.waitForTimeout(seconds * 1000)
-    const report = await endWindow(page)
-    const profile: Profile | null = profiling ? await stopProfile(cdp) : null
+    if (profiling) await startProfile(leader.cdp)
+    await Promise.all(pages.map(({ page }) => startWindow(page)))
+    await leader.page.waitForTimeout(seconds * 1000)
+    const reports = await Promise.all(pages.map(({ page }) => endWindow(page)))
+    const profile: Profile | null = profiling ? await stopProfile(leader.cdp) : null
     const wall = (Date.now() - cpuStart.at) / 1000
-    const cpu = {
-      rendererMainThread: ((await mainThreadSeconds(cdp)) - cpuStart.page) / wall,
-      server: (treeCpuSeconds(server.pid) - cpuStart.server) / wall,
-    }
-    const heapEnd = await heapUsed(cdp)
+    const pageBusy = await Promise.all(
+      pages.map(async ({ cdp }, i) => ((await mainThreadSeconds(cdp)) - (cpuStart.pages[i] ?? 0)) / wall),
+    )
+    const serverCpu = (treeCpuSeconds(server.pid) - cpuStart.server) / wall
+    const heapEnd = await Promise.all(pages.map(({ cdp }) => heapUsed(cdp)))
 
-    const result = {
-      conditions: {
-        view,
-        matches,
-        rate,
-        seconds,
-        warmUpMs: WARM_UP_MS,
-        viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
-        browser: `Chromium ${browser.version()}`,
-      },
+    const conditions = {
+      view,
+      matches,
+      rate,
+      seconds,
+      warmUpMs: WARM_UP_MS,
+      viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
+      browser: `Chromium ${browser.version()}`,
+      tabs,
+    }
+    const perTab: EventToPaintResult[] = reports.map((report, i) => ({
+      conditions,
       rowsInDom,
       ...report,
-      heapBytes: { start: heapStart, end: heapEnd },
-      cpu,
+      heapBytes: { start: heapStart[i] ?? Number.NaN, end: heapEnd[i] ?? Number.NaN },
+      cpu: { rendererMainThread: pageBusy[i] ?? Number.NaN, server: serverCpu },
       loadAverage: cpuStart.load,
       profiled: profiling,
-    }
+    }))
+    // The leader tab's figures are the run's; with several tabs every tab's are printed and saved as well.
+    const result = { ...(perTab[0] as EventToPaintResult), tabs: tabs > 1 ? perTab : undefined }
     printResult(result)
+    if (tabs > 1) printTabs(perTab)
     const hot = profile ? topSelfTime(profile) : []
     if (profile) {
       console.log('Main-thread self time during the window (profiled run: latencies above are inflated):')
@@ -126,7 +142,7 @@ async function main() {
         console.log(`  ${ms.toFixed(0).padStart(6)} ms ${(share * 100).toFixed(1).padStart(5)} %  ${fn}`)
     }
     console.log(`Results written to ${saveResult({ ...result, hotFunctions: hot })}`)
-    if (report.deltas.length === 0) {
+    if (perTab.some((tab) => tab.deltas.length === 0)) {
       console.warn('No score change on a visible row was painted: is the in-play view listing live matches?')
       process.exitCode = 1
     }

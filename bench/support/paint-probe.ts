@@ -8,7 +8,7 @@
  * the rAF callbacks and the next task). delta = paint − arrival. Scores count as visible when an
  * IntersectionObserver says they intersect the viewport.
  */
-export function installPaintProbe(): void {
+export function installPaintProbe(shareArrivals: boolean): void {
   type Probe = {
     measuring: boolean
     windowStart: number
@@ -25,6 +25,19 @@ export function installPaintProbe(): void {
     __scorecastProbe: Probe
   }
   const arrivals = new Map<string, number>()
+  if (shareArrivals) {
+    // Several tabs (BENCH_TABS): only the leader tab's socket receives events, the others paint what it
+    // writes. Its arrivals are relayed to every tab on the performance timeline of each (timeOrigin differs).
+    const relay = new BroadcastChannel('scorecast-bench-arrivals')
+    const set = arrivals.set.bind(arrivals)
+    arrivals.set = (key: string, at: number) => {
+      relay.postMessage([key, performance.timeOrigin + at])
+      return set(key, at)
+    }
+    relay.onmessage = (event: MessageEvent<[string, number]>) => {
+      set(event.data[0], event.data[1] - performance.timeOrigin)
+    }
+  }
   w.__scorecastBench = { arrivals }
   const probe: Probe = {
     measuring: false,
@@ -95,6 +108,6 @@ export function installPaintProbe(): void {
  * in calls to a `__name` helper that exists in Node but not in the page; the stand-in makes the serialized
  * function runnable there.
  */
-export function paintProbeScript(): string {
-  return `var __name = (fn) => fn;\n(${installPaintProbe.toString()})();`
+export function paintProbeScript(shareArrivals = false): string {
+  return `var __name = (fn) => fn;\n(${installPaintProbe.toString()})(${shareArrivals});`
 }

@@ -5,7 +5,16 @@ import { mb, ms, summarize, table } from './stats'
 
 /** Everything one event-to-paint run measured, as printed and as saved. */
 export type EventToPaintResult = {
-  conditions: { matches: number; rate: number; seconds: number; warmUpMs: number; viewport: string; browser: string }
+  conditions: {
+    matches: number
+    rate: number
+    seconds: number
+    warmUpMs: number
+    viewport: string
+    browser: string
+    /** Tabs open on the view (BENCH_TABS); the first holds the shared connection. */
+    tabs?: number
+  }
   rowsInDom: number
   arrived: number
   offscreen: number
@@ -19,6 +28,8 @@ export type EventToPaintResult = {
   loadAverage: number
   profiled: boolean
   hotFunctions?: { fn: string; ms: number; share: number }[]
+  /** With several tabs: each tab's figures, the leader's first (the fields above are the leader's). */
+  tabs?: EventToPaintResult[]
 }
 
 const percent = (share: number) => (Number.isFinite(share) ? `${Math.round(share * 100)} % of a core` : '—')
@@ -49,6 +60,26 @@ export function printResult(result: EventToPaintResult): void {
       ['load average (1 min) at start', result.loadAverage.toFixed(2)],
     ]),
   )
+}
+
+/** One line per tab: event→paint, long tasks and main-thread share of each, and the main threads' sum. */
+export function printTabs(tabs: EventToPaintResult[]): void {
+  const rows = tabs.map((tab, i): [string, string] => {
+    const latency = summarize(tab.deltas)
+    const longMax = Math.max(0, ...tab.longTasks.map((t) => t.duration))
+    return [
+      i === 0 ? 'tab 1 (leader)' : `tab ${i + 1}`,
+      `p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, p99 ${ms(latency.p99)} (${latency.count} painted); ` +
+        `${tab.longTasks.length} long tasks (max ${ms(longMax)}); main thread ${percent(tab.cpu.rendererMainThread)}`,
+    ]
+  })
+  const all = summarize(tabs.flatMap((tab) => tab.deltas))
+  const busy = tabs.reduce((sum, tab) => sum + tab.cpu.rendererMainThread, 0)
+  rows.push([
+    'all tabs',
+    `p50 ${ms(all.p50)}, p95 ${ms(all.p95)}, p99 ${ms(all.p99)}; main threads together ${percent(busy)}`,
+  ])
+  console.log(table(rows))
 }
 
 /** Writes the result with the machine's description to bench/results/; returns the file. */
