@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SOCIAL_MESSAGES } from '../messages/social'
+import { articleSummarySchema } from '../news'
 import { POST_LIMITS, postPageSchema, postSchema, readLaterItemSchema } from '../posts'
 import { type CallDef, int32, noInput, queryInt } from './call-def'
 
@@ -58,6 +59,13 @@ export const POST_CALLS = {
     input: z.object({ pageIndex }).strict(),
     result: postPageSchema,
     auth: 'user',
+  },
+  userHotNews: {
+    method: 'GET',
+    path: '/news/userHot/{userId}',
+    summary: "A user's most read published articles (their public page), up to 10.",
+    input: z.object({ userId: queryInt.min(1) }).strict(),
+    result: z.object({ list: z.array(articleSummarySchema) }),
   },
   readLaterList: {
     method: 'GET',

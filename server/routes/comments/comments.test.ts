@@ -233,6 +233,10 @@ describe('comments on an article', () => {
       expect(listed.list[0]).toMatchObject({ id: said.result?.id, canRemove: true })
       expect((await remove(owner, said.result?.id ?? 0)).status).toBe('success')
     }
+    // The writer's published article is their hot list (/news/userHot/{userId}); the reader has none.
+    const hot = await callJava<{ list: { id: number; title: string }[] }>(server.url, `/news/userHot/${writer.uid}`)
+    expect(hot.result?.list.map((a) => a.title)).toEqual(['一篇人写的文章'])
+    expect((await callJava<{ list: unknown[] }>(server.url, `/news/userHot/${reader.uid}`)).result?.list).toEqual([])
   })
 
   it('answers only game-first paths of known games and numeric ids', async () => {

@@ -12,6 +12,7 @@ import type { Handler, HandlersOf } from '../../http/handler'
 import { feedOf, postsOf, toPosts } from '../../posts/read'
 import { readLaterOf, setReadLater } from '../../posts/read-later'
 import { deletePost, insertPost, ownImageIds, storePostImage } from '../../posts/store'
+import { hotArticlesOf } from '../../posts/user-hot'
 
 export const postImage: Handler<'postImage'> = async ({ image }, { db, auth }) => {
   const uid = requireSession(auth).userId
@@ -52,6 +53,11 @@ export const postFeed: Handler<'postFeed'> = async ({ pageIndex }, { db, auth })
   return feedOf(db, uid, pageIndex, uid)
 }
 
+export const userHotNews: Handler<'userHotNews'> = async ({ userId }, { db }) => {
+  if (!(await findUser(db, userId))) throw new CallError(404, AUTH_MESSAGES.userNotFound)
+  return { list: await hotArticlesOf(db, userId) }
+}
+
 export const readLaterList: Handler<'readLaterList'> = async (_input, { db, auth, locale }) => ({
   list: await readLaterOf(db, requireSession(auth).userId, locale),
 })
@@ -70,6 +76,7 @@ export const POST_HANDLERS: HandlersOf<typeof POST_CALLS> = {
   postDelete,
   postsOfUser,
   postFeed,
+  userHotNews,
   readLaterList,
   readLaterSave,
 }
