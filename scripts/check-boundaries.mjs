@@ -244,6 +244,7 @@ const CLIENT_OWNERS = {
   blindBoxCache: 'blindbox',
   channelCache: 'channel',
   newsCache: 'news',
+  videoCache: 'videos',
   socialCache: 'social',
   readLater: 'social',
   liveRooms: 'live',

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Match, MatchEvent } from '../../protocol/match'
+import { type GameKind, gameById } from '../../protocol/games'
+import type { IncidentKind, Match, MatchEvent } from '../../protocol/match'
 import type { Database, DatabaseHandle } from '../db/client'
 import { matchById } from '../matches/read'
 import { builtinProvider } from './builtin/provider'
@@ -22,9 +23,10 @@ export type FeedHandle = {
   sync(): Promise<void>
   /**
    * Development only (POST /java/dev/feed): stores one point for a side of a live match as the feed's next
-   * event, in the ingest's order, and publishes it like any other.
+   * event, in the ingest's order, and publishes it like any other. With `incident`, the point comes as
+   * the game's scoring incident (a goal, a kill…), as a timeline shows it.
    */
-  push(matchId: string, side: 'home' | 'guest'): Promise<FeedPushResult>
+  push(matchId: string, side: 'home' | 'guest', incident?: boolean): Promise<FeedPushResult>
   /**
    * Development only (POST /java/dev/feed with `final`): ends a match that has not ended with this final
    * score, stored and published as the feed's next event (plans on it settle from there).
@@ -116,14 +118,14 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
       await firstAttempt
       if (leading) await ticker.sync()
     },
-    async push(matchId, side): Promise<FeedPushResult> {
+    async push(matchId, side, incident = false): Promise<FeedPushResult> {
       await firstAttempt
       if (!leading) return { refused: 'notLeader' }
       return exclusive(async () => {
         const match = await matchById(options.db, matchId)
         if (!match) return { refused: 'unknown' }
         if (match.status !== 'live') return { refused: 'notLive' }
-        const [event] = await storeUpdates(sinks, [pointFor(match, side, now())])
+        const [event] = await storeUpdates(sinks, [pointFor(match, side, now(), incident)])
         return event ? { pushed: event } : { refused: 'unknown' }
       })
     },
@@ -199,14 +201,24 @@ function finalFor(match: Match, score: { home: number; guest: number }, at: numb
   }
 }
 
+/** The incident a pushed point comes as, per kind of game. */
+const POINT_INCIDENTS: Record<GameKind, IncidentKind> = {
+  football: 'goal',
+  basketball: 'basket',
+  moba: 'kill',
+  fps: 'roundWon',
+  battleRoyale: 'elimination',
+}
+
 /** One point for `side` of a live match, on its state as stored (the current period's score too). */
-function pointFor(match: Match, side: 'home' | 'guest', at: number): MatchUpdate {
+function pointFor(match: Match, side: 'home' | 'guest', at: number, withIncident = false): MatchUpdate {
+  const kind = POINT_INCIDENTS[gameById(match.gameId)?.kind ?? 'moba']
   const periods = match.periods.map((period, i) =>
     i === match.periods.length - 1 ? { ...period, [side]: period[side] + 1 } : period,
   )
   return {
     matchId: match.id,
-    type: 'score',
+    type: withIncident ? 'incident' : 'score',
     at,
     state: {
       status: match.status,
@@ -218,7 +230,7 @@ function pointFor(match: Match, side: 'home' | 'guest', at: number): MatchUpdate
       periods,
       winRate: match.winRate,
     },
-    incident: null,
+    incident: withIncident ? { kind, side, period: match.period, clock: match.clock, points: 1, detail: null } : null,
     retracts: null,
   }
 }

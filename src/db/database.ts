@@ -36,6 +36,7 @@ import type { SessionRow } from './session-row'
 import type { SiteDocumentRow } from './site-rows'
 import type { ReadLaterRow, SocialCacheRow } from './social-rows'
 import type { StandingsRow } from './standings-row'
+import type { VideoCacheRow } from './video-rows'
 import {
   ACCOUNT_STORES_V2,
   ANCHOR_STORES_V3,
@@ -51,6 +52,7 @@ import {
   PAYMENT_STORES_V9,
   SEARCH_STORES_V6,
   SITE_STORES_V7,
+  VIDEO_STORES_V14,
   SOCIAL_STORES_V16,
 } from './stores'
 import type { WinRateRow } from './win-rate-row'
@@ -99,6 +101,7 @@ export class ScorecastDB extends Dexie {
   declare blindBoxCache: Table<BlindBoxCacheRow, string>
   declare channelCache: Table<ChannelCacheRow, string>
   declare newsCache: Table<NewsCacheRow, string>
+  declare videoCache: Table<VideoCacheRow, string>
   declare socialCache: Table<SocialCacheRow, string>
   declare readLater: Table<ReadLaterRow, number>
 
@@ -128,6 +131,7 @@ export class ScorecastDB extends Dexie {
     this.version(11).stores(BLIND_BOX_STORES_V11)
     this.version(12).stores(CHANNEL_STORES_V12)
     this.version(13).stores(NEWS_STORES_V13)
+    this.version(14).stores(VIDEO_STORES_V14)
     this.version(16).stores(SOCIAL_STORES_V16)
   }
 

@@ -106,6 +106,11 @@ export const NEWS_STORES_V13: Record<string, string> = {
   newsCache: 'key, kind',
 }
 
+/** Version 14: the videos' answers (video-rows.ts), owned by src/streams/videos. */
+export const VIDEO_STORES_V14: Record<string, string> = {
+  videoCache: 'key, kind',
+}
+
 /** Version 16: comments, posts and the read-later list (social-rows.ts), owned by src/streams/social. */
 export const SOCIAL_STORES_V16: Record<string, string> = {
   socialCache: 'key, kind',

@@ -8,7 +8,7 @@ import type { FeedHandle, FeedPushResult } from '../../feed/index'
  */
 export type FeedControl = {
   bind(feed: Pick<FeedHandle, 'push' | 'finish'>): void
-  push(matchId: string, side: 'home' | 'guest'): Promise<FeedPushResult>
+  push(matchId: string, side: 'home' | 'guest', incident?: boolean): Promise<FeedPushResult>
   finish(matchId: string, score: { home: number; guest: number }): Promise<FeedPushResult>
 }
 
@@ -18,14 +18,16 @@ export function createFeedControl(): FeedControl {
     bind: (running) => {
       feed = running
     },
-    push: async (matchId, side) => (feed ? feed.push(matchId, side) : { refused: 'notLeader' }),
+    push: async (matchId, side, incident) => (feed ? feed.push(matchId, side, incident) : { refused: 'notLeader' }),
     finish: async (matchId, score) => (feed ? feed.finish(matchId, score) : { refused: 'notLeader' }),
   }
 }
 
 const goals = z.number().int().min(0).max(999)
 const feedBody = z.union([
-  z.object({ matchId: z.string().min(1).max(64), side: z.enum(['home', 'guest']) }).strict(),
+  z
+    .object({ matchId: z.string().min(1).max(64), side: z.enum(['home', 'guest']), incident: z.boolean().optional() })
+    .strict(),
   z.object({ matchId: z.string().min(1).max(64), final: z.object({ home: goals, guest: goals }).strict() }).strict(),
 ])
 
@@ -36,7 +38,8 @@ const REFUSALS = {
 } as const
 
 /**
- * POST /java/dev/feed {matchId, side}: one point for `side` of a live match; {matchId, final: {home, guest}}:
+ * POST /java/dev/feed {matchId, side, incident?}: one point for `side` of a live match (with `incident`: as
+ * the game's scoring incident — a goal, a kill…); {matchId, final: {home, guest}}:
  * the match (not ended yet) ends with that score. Stored and pushed as the feed's next event (the answer is
  * that event). Registered in a local run only.
  */
@@ -50,7 +53,9 @@ export function registerFeedControl(app: FastifyInstance, control: FeedControl):
         .send({ error: "matchId (text) and either side ('home' or 'guest') or final ({home, guest}) are required" })
     const body = parsed.data
     const result =
-      'side' in body ? await control.push(body.matchId, body.side) : await control.finish(body.matchId, body.final)
+      'side' in body
+        ? await control.push(body.matchId, body.side, body.incident)
+        : await control.finish(body.matchId, body.final)
     if ('pushed' in result) return reply.send({ event: result.pushed })
     const refusal = REFUSALS[result.refused]
     return reply.code(refusal.code).send({ error: refusal.error })

@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { gameGate, toCanonicalGamePath } from '../-app/game-param'
-import { ComingSoonPage } from '../-components/coming-soon-page'
+import { VideoListPage } from './-components/video-list-page'
 
 export const Route = createFileRoute('/videos/$game')({
   params: { parse: gameGate },
@@ -11,5 +10,6 @@ export const Route = createFileRoute('/videos/$game')({
 
 function VideosPage() {
   const { game } = Route.useParams()
-  return <ComingSoonPage section={msg`视频`} game={game} />
+  // A new grid per game.
+  return <VideoListPage key={game} game={game} mode="grid" />
 }

@@ -14,6 +14,7 @@ import type { PaymentsEvent } from '../payments/payments-events'
 import type { SearchEvent } from '../search/search-events'
 import type { SiteEvent } from '../site/site-events'
 import type { SocialEvent } from '../social/social-events'
+import type { VideoEvent } from '../videos/video-events'
 
 /** What the socket reports; the connection state machine (connection.ts) folds these. */
 export type SocketSignal =
@@ -48,6 +49,7 @@ export type BusEvent =
   | BlindBoxEvent
   | ChannelEvent
   | NewsEvent
+  | VideoEvent
   | SocialEvent
   | SearchEvent
   | SiteEvent

@@ -3,12 +3,15 @@ import { Link } from '@tanstack/react-router'
 import { gameById } from '../../../../protocol/games'
 import type { Match } from '../../../../protocol/match'
 import { useHighlights, useHomeStandings, useHotMatches, usePreviewMatches } from '../../../db/queries/home'
+import { useVideoCache } from '../../../db/queries/videos'
 import { entityName } from '../../../i18n/entity-name'
 import type { LoadStatus } from '../../../streams/core/interest'
+import { useVideoInterest, videoKeys, videoLoads } from '../../../streams/videos/video-loads'
 import { MatchCards } from '../../../ui/match/match-cards'
 import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
 import { StandingsTable } from '../../../ui/standings/standings-table'
 import { EmptyState } from '../../../ui/status/status-page'
+import { VideoGrid } from '../../../ui/videos/video-card'
 
 type Props = { load: LoadStatus }
 
@@ -16,9 +19,25 @@ export function HotSection({ load }: Props) {
   return <Cards matches={useHotMatches(8)} load={load} variant="hot" />
 }
 
+/** 精彩集锦: the newest highlight clips when there are any, else the matches the section showed before. */
 export function HighlightsSection({ load }: Props) {
-  return <Cards matches={useHighlights(8)} load={load} variant="highlight" />
+  useVideoInterest(videoKeys.list('recommend', 1, 'clip'), videoLoads.list('recommend', 1, 'clip'))
+  const clips = useVideoCache('list', videoKeys.list('recommend', 1, 'clip'))
+  const matches = useHighlights(8)
+  if (clips && clips.list.length > 0)
+    return (
+      <div className="home-clips" data-testid="home-clips">
+        <VideoGrid videos={clips.list.slice(0, HOME_CLIPS)} slugOf={slugOfGame} />
+        <Link to="/videos/{-$game}/videoList" params={{ game: 'recommend' }} className="home-more">
+          <Trans>更多集锦</Trans>
+        </Link>
+      </div>
+    )
+  return <Cards matches={matches} load={load} variant="highlight" />
 }
+
+const HOME_CLIPS = 8
+const slugOfGame = (gameId: number) => gameById(gameId)?.slug ?? 'hot'
 
 export function PreviewSection({ load }: Props) {
   return <Cards matches={usePreviewMatches(6)} load={load} variant="preview" />

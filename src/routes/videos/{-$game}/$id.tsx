@@ -1,15 +1,14 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { itemGate, toCanonicalGamePath } from '../../-app/game-param'
-import { ComingSoonPage } from '../../-components/coming-soon-page'
+import { VideoPage } from '../-components/video-page'
 
 export const Route = createFileRoute('/videos/{-$game}/$id')({
   params: { parse: itemGate },
   beforeLoad: toCanonicalGamePath,
-  component: VideoPage,
+  component: Video,
 })
 
-function VideoPage() {
-  const { game } = Route.useParams()
-  return <ComingSoonPage section={msg`视频详情`} game={game} />
+function Video() {
+  const { game, id } = Route.useParams()
+  return <VideoPage key={id} game={game} id={id} />
 }

@@ -1,15 +1,15 @@
-import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { gameGate, toCanonicalGamePath } from '../../-app/game-param'
-import { ComingSoonPage } from '../../-components/coming-soon-page'
+import { VideoListPage } from '../-components/video-list-page'
 
 export const Route = createFileRoute('/videos/{-$game}/videoList')({
   params: { parse: gameGate },
   beforeLoad: toCanonicalGamePath,
-  component: VideoListPage,
+  component: VideoList,
 })
 
-function VideoListPage() {
-  const { game } = Route.useParams()
-  return <ComingSoonPage section={msg`视频列表`} game={game} />
+function VideoList() {
+  const { game = 'hot' } = Route.useParams()
+  // A new list per game: its page number starts again at 1.
+  return <VideoListPage key={game} game={game} mode="list" />
 }
