@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm'
 import type { ChatMessage } from '../../protocol/live'
 import { LIVE_LIMITS } from '../../protocol/live'
 import type { Database } from '../db/client'
-import { type ChatMessageRow, chatCounters, chatMessages } from '../live/tables'
+import { type ChatMessageRow, chatCounters, chatMessages, liveRooms } from '../live/tables'
 
 export type NewChatMessage = Omit<ChatMessage, 'seq'>
 
@@ -60,27 +60,44 @@ export async function appendChatLines(db: Database, messages: readonly NewChatMe
   return messages.map((message, index) => ({ ...message, seq: seqs[index] as number }))
 }
 
-/** A room's chat after `afterSeq` (oldest first), or its newest lines; removed lines come back blanked. */
+/**
+ * A room's chat after `afterSeq` (oldest first), or its newest lines; removed lines come back blanked. Only
+ * lines of the room's current (or, once ended, latest) broadcast: the previous broadcast's chat, about
+ * another match, stays stored but is not this one's (lines are appended in time order, so seq and `at`
+ * rise together).
+ */
 export async function readChat(
   db: Database,
   roomId: number,
   afterSeq: number | undefined,
 ): Promise<{ list: ChatMessage[]; lastSeq: number }> {
   const limit = LIVE_LIMITS.chatHistoryPage
+  const [room] = await db.select({ startedAt: liveRooms.startedAt }).from(liveRooms).where(eq(liveRooms.id, roomId))
+  const since = room?.startedAt ?? null
+  const inBroadcast = (row: ChatMessageRow) => since === null || row.at >= since
   const rows =
     afterSeq === undefined
-      ? (
+      ? // The newest page, less the lines before the broadcast: they can only be its oldest ones.
+        (
           await db
             .select()
             .from(chatMessages)
             .where(eq(chatMessages.roomId, roomId))
             .orderBy(desc(chatMessages.seq))
             .limit(limit)
-        ).reverse()
+        )
+          .reverse()
+          .filter(inBroadcast)
       : await db
           .select()
           .from(chatMessages)
-          .where(and(eq(chatMessages.roomId, roomId), gt(chatMessages.seq, afterSeq)))
+          .where(
+            and(
+              eq(chatMessages.roomId, roomId),
+              gt(chatMessages.seq, afterSeq),
+              since === null ? undefined : gte(chatMessages.at, since),
+            ),
+          )
           .orderBy(asc(chatMessages.seq))
           .limit(limit)
   const [counter] = await db.select().from(chatCounters).where(eq(chatCounters.roomId, roomId))

@@ -3,7 +3,7 @@ import { GAMES } from '../../protocol/games'
 import { LIVE_LIMITS } from '../../protocol/live'
 import { findContentViolation } from '../chat/content-rules'
 import { DEMO_STREAMS_MAX } from '../config'
-import { chatLines, DEMO_ANCHORS, DEMO_VIEWERS } from './cast'
+import { chatLines, DEMO_ANCHORS, DEMO_VIEWERS, GAME_TERMS } from './cast'
 import { pickGift, pickLine, pickSpeaker } from './choices'
 import { parseFilterList } from './ffmpeg-features'
 
@@ -24,11 +24,32 @@ describe('the demo cast', () => {
 
   it('says only lines the chat accepts: short, no contact details, no adverts', () => {
     const teams = { home: 'T1', guest: '皇家马德里' }
-    for (const { kind } of GAMES) {
-      for (const template of chatLines(kind)) {
+    for (const { gameId } of GAMES) {
+      for (const template of chatLines(gameId)) {
         const line = template.replace('{home}', teams.home).replace('{guest}', teams.guest)
         expect([...line].length).toBeLessThanOrEqual(LIVE_LIMITS.chatTextMax)
         expect({ line, violation: findContentViolation(line) }).toEqual({ line, violation: null })
+      }
+    }
+  })
+
+  it("speaks each game's own words, and never another game's (no 大龙 in a Dota 2 room)", () => {
+    for (const { gameId, slug } of GAMES) {
+      const mine = GAME_TERMS[gameId]
+      const lines = chatLines(gameId)
+      expect(
+        mine.some((term) => lines.some((line) => line.includes(term))),
+        `${slug} has lines in its own words`,
+      ).toBe(true)
+      const foreign = Object.values(GAME_TERMS)
+        .flat()
+        .filter((term) => !mine.includes(term))
+      for (const line of lines) {
+        expect({ slug, line, foreign: foreign.filter((term) => line.includes(term)) }).toEqual({
+          slug,
+          line,
+          foreign: [],
+        })
       }
     }
   })
@@ -37,15 +58,15 @@ describe('the demo cast', () => {
 describe('the dice', () => {
   it('never repeats the previous line or speaker back to back', () => {
     const random = sequence(0, 0, 0.5)
-    const first = pickLine('football', null, null, random)
-    expect(pickLine('football', null, first, random)).not.toBe(first)
+    const first = pickLine(202, null, null, random)
+    expect(pickLine(202, null, first, random)).not.toBe(first)
     const viewers = [{ id: 1 }, { id: 2 }]
     expect(pickSpeaker(viewers, 1, sequence(0)).id).toBe(2)
   })
 
   it('fills match lines with the linked teams', () => {
     // 0.1 < 0.25 chooses a line about the match, then the first of them.
-    expect(pickLine('moba', { home: 'T1', guest: 'GEN' }, null, sequence(0.1, 0))).toBe('T1加油！')
+    expect(pickLine(1, { home: 'T1', guest: 'GEN' }, null, sequence(0.1, 0))).toBe('T1加油！')
   })
 
   it('mostly sends small gifts', () => {

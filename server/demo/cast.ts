@@ -1,4 +1,4 @@
-import type { GameId, GameKind } from '../../protocol/games'
+import { type GameId, type GameKind, gameById } from '../../protocol/games'
 
 // Who appears in the demo rooms and what they say. Every name says "演示" (demo), so nobody mistakes a
 // demo anchor or viewer for a person; the lines are what sports-stream chat sounds like and must pass the
@@ -104,11 +104,11 @@ const ANY = [
   '稳住，我们能赢',
 ]
 
+/** Lines any game of a kind may hear: no term that belongs to one game (see GAME_TERMS). */
 const BY_KIND: Record<GameKind, readonly string[]> = {
   moba: [
     '这波团战打得漂亮',
     '经济差拉开了',
-    '大龙要被偷了！',
     '这个走位绝了',
     '打野节奏太好了',
     '中路要炸了',
@@ -117,29 +117,48 @@ const BY_KIND: Record<GameKind, readonly string[]> = {
     '视野做得好',
     '下一把换个阵容吧',
   ],
-  fps: ['爆头！', '这枪太准了', '残局能翻吗', '经济局也能赢？', '道具用得真细', '这个架点没想到'],
-  battleRoyale: ['决赛圈来了', '这个圈刷得好', '伏地魔又来了', '空投要被抢了', '转移路线选得好'],
+  fps: ['爆头！', '这枪太准了', '道具用得真细', '这个架点没想到'],
+  battleRoyale: ['决赛圈来了', '伏地魔又来了', '转移路线选得好'],
   football: [
     '这脚射门可惜了',
     '门将神扑！',
-    '角球机会',
     '中场控制得很好',
     '越位了吧',
     '防守反击打得漂亮',
     '这个传球有灵性',
-    '点球！点球！',
     '下半场换人吧',
   ],
-  basketball: [
-    '三分命中！',
-    '这个盖帽太帅了',
-    '快攻二打一',
-    '罚球要稳住',
-    '篮板抢得凶',
-    '暂停调整一下',
-    '这波连续得分',
-    '防守再紧一点',
-  ],
+  basketball: ['快攻二打一', '罚球要稳住', '篮板抢得凶', '暂停调整一下', '这波连续得分', '防守再紧一点'],
+}
+
+/**
+ * Each game's own words, which a room of another game never hears: LoL's dragons and baron are Dota 2's
+ * Roshan and Honor of Kings' tyrant and overlord. Games that share words share a set (LoL and LoL mobile,
+ * PUBG and 和平精英); cast.test.ts checks no line of one game says another's.
+ */
+export const GAME_TERMS: Record<GameId, readonly string[]> = {
+  1: ['大龙', '小龙', '峡谷先锋'],
+  7: ['大龙', '小龙', '峡谷先锋'],
+  4: ['肉山', '盾', '高地'],
+  3: ['主宰', '暴君'],
+  2: ['残局', '经济局', 'ACE'],
+  5: ['毒圈', '吃鸡', '空投'],
+  6: ['毒圈', '吃鸡', '空投'],
+  202: ['进球', '角球', '点球'],
+  201: ['三分', '盖帽', '扣篮'],
+}
+
+/** Lines of one game, in its own words. */
+const BY_GAME: Record<GameId, readonly string[]> = {
+  1: ['大龙要被偷了！', '小龙魂要拿到了', '峡谷先锋放得好'],
+  7: ['大龙要被偷了！', '这条小龙必须拿', '峡谷先锋撞塔了'],
+  4: ['肉山要被偷了！', '拿了盾敢上', '高地守住了！'],
+  3: ['主宰要被偷了！', '暴君拿下，稳了', '主宰先锋推上去了'],
+  2: ['残局能翻吗', '经济局也能赢？', 'ACE！太强了'],
+  5: ['毒圈缩得太快了', '这把能吃鸡', '空投要被抢了'],
+  6: ['毒圈刷到对面家了', '大吉大利，今晚吃鸡', '空投落在桥上了'],
+  202: ['进球了！', '角球机会', '点球！点球！'],
+  201: ['三分命中！', '这个盖帽太帅了', '暴扣！这个扣篮绝了'],
 }
 
 /** Lines about the linked match; {home} and {guest} are its teams. */
@@ -151,12 +170,13 @@ export const ABOUT_MATCH: readonly string[] = [
   '{home}今天状态不错',
 ]
 
-/** Every line a demo viewer may say in a room of `kind` (templates included), for the content-rule test. */
-export function chatLines(kind: GameKind): readonly string[] {
-  return [...ANY, ...BY_KIND[kind], ...ABOUT_MATCH]
+/** Every line a demo viewer may say in a room of game `gameId` (templates included), for the tests. */
+export function chatLines(gameId: GameId): readonly string[] {
+  return [...generalLines(gameId), ...ABOUT_MATCH]
 }
 
 /** The lines without a match to talk about. */
-export function generalLines(kind: GameKind): readonly string[] {
-  return [...ANY, ...BY_KIND[kind]]
+export function generalLines(gameId: GameId): readonly string[] {
+  const kind = gameById(gameId)?.kind
+  return [...ANY, ...(kind ? BY_KIND[kind] : []), ...BY_GAME[gameId]]
 }

@@ -1,4 +1,4 @@
-import type { GameKind } from '../../protocol/games'
+import type { GameId } from '../../protocol/games'
 import { ABOUT_MATCH, generalLines } from './cast'
 
 // The demo's dice: which line, which gift, how long until the next. `random` is Math.random in the
@@ -27,9 +27,9 @@ export function pickSpeaker<T extends { id: number }>(
   return pick(others.length > 0 ? others : viewers, random)
 }
 
-/** A chat line for a room of `kind`; about a quarter mention the linked match's teams; never `previous`. */
+/** A chat line for a room of game `gameId`; about a quarter mention the linked match's teams; never `previous`. */
 export function pickLine(
-  kind: GameKind,
+  gameId: GameId,
   match: { home: string; guest: string } | null,
   previous: string | null,
   random: Random,
@@ -38,7 +38,7 @@ export function pickLine(
     const line =
       match && random() < 0.25
         ? pick(ABOUT_MATCH, random).replace('{home}', match.home).replace('{guest}', match.guest)
-        : pick(generalLines(kind), random)
+        : pick(generalLines(gameId), random)
     if (line !== previous) return line
   }
 }

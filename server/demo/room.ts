@@ -135,7 +135,7 @@ export function startDemoRoom(
   const say = async () => {
     if (!live) return
     const viewer = pickSpeaker(context.viewers, lastSpeaker, random)
-    const text = pickLine(gameById(gameId)?.kind ?? 'moba', match, lastLine, random)
+    const text = pickLine(gameById(gameId)?.gameId ?? anchor.gameId, match, lastLine, random)
     lastSpeaker = viewer.id
     lastLine = text
     const reply = await sendChat(context.chat, viewer, { roomId, text })

@@ -115,13 +115,11 @@ describe('built-in feed', () => {
     const before = await first.db.db.select().from(matches).where(ofToday).orderBy(matches.id)
     expect(before.length).toBeGreaterThan(100)
     expect(before.filter((m) => m.status === 'closed').length).toBeGreaterThan(30)
-    // Several live matches of every game.
-    for (const gameId of new Set(before.map((m) => m.gameId))) {
-      expect(
-        before.filter((m) => m.gameId === gameId && m.status === 'live').length,
-        `game ${gameId}`,
-      ).toBeGreaterThanOrEqual(2)
-    }
+    // Live matches of several games (each league plays a real league's few matches a day, so not every game
+    // has one at every hour: see calendar.ts).
+    const live = before.filter((m) => m.status === 'live')
+    expect(live.length).toBeGreaterThanOrEqual(4)
+    expect(new Set(live.map((m) => m.gameId)).size).toBeGreaterThanOrEqual(3)
     await first.feed.stop()
     running = []
     // A restart at the same instant finds everything stored: no new matches, no new events.
@@ -181,7 +179,7 @@ describe('built-in feed history and detail', () => {
     const yesterday = addDays(day, -1)
     const h = await harness(dayRange(day).start + 10 * 60 * MINUTE, { calendarDays: 1 })
     const old = await seqCheck(h, ofDay(yesterday))
-    expect(old.length).toBeGreaterThan(300)
+    expect(old.length).toBeGreaterThan(100)
     for (const row of old) expect(row).toMatchObject({ lo: 1, hi: row.n, row_seq: row.n })
     // Compact: a few dozen events at most, where a full basketball match has a couple of hundred.
     expect(Math.max(...old.map((row) => row.n))).toBeLessThan(60)

@@ -196,7 +196,7 @@ describe('a client away for 30 s of accelerated play', () => {
     const today = beijingDay(clock.now)
     for (const day of [addDays(today, -1), today, addDays(today, 1)])
       for (const match of (await resultOf(server.url, 'pcMatches', { day, pageSize: 1000 })).list) mirror.load(match)
-    expect(mirror.matches.size).toBeGreaterThan(20)
+    expect(mirror.matches.size).toBeGreaterThan(10)
     await connected(socket)
 
     // Play from shortly before the next LoL match, so the away window holds BP, kills and scores.

@@ -1,4 +1,4 @@
-import type { Incident, MatchEvent, MatchLiveState } from '../../../protocol/match'
+import type { Incident, Lobby, MatchEvent, MatchLiveState } from '../../../protocol/match'
 import type { MatchDetail } from '../../../protocol/match-detail'
 import { KEY_INCIDENTS } from './compact'
 
@@ -38,6 +38,11 @@ export class MatchScript<D extends MatchDetail = MatchDetail> {
 
   markDetail(): void {
     this.detailDirty = true
+  }
+
+  /** A battle royale's leaders for the next events' state (a new object each time: states share it). */
+  setLobby(lobby: Lobby): void {
+    this.state.lobby = lobby
   }
   private state: MatchLiveState = {
     status: 'notStarted',

@@ -1,6 +1,7 @@
 import type { BasketballDetail } from '../../../../protocol/match-detail'
 import type { Rng } from '../../../seed/prng'
-import { MatchScript, MINUTE, type Side, sigmoid, strengthOf } from '../script'
+import { MatchScript, MINUTE, type Side, strengthOf } from '../script'
+import { basketballWinChance } from '../win-chance'
 import type { KindEngine, ScriptInput } from './kind'
 import { lineupOf } from './lineups'
 
@@ -22,19 +23,36 @@ export const basketball: KindEngine = {
   script(input: ScriptInput) {
     const { rng } = input
     const quarterMinutes = input.leagueId.endsWith('-nba') ? 12 : 10
-    const edge = strengthOf(input.homeTeamId) - strengthOf(input.guestTeamId) + 0.05
-    const gameSeconds = 4 * quarterMinutes * 60
+    // How much more than average home scores, and guest less: up to ±8 % between the strongest and the
+    // weakest team (NBA point spreads reach about ±18 points), plus 1.2 % of home court (~2.7 points).
+    const pull = 0.08 * (strengthOf(input.homeTeamId) - strengthOf(input.guestTeamId)) + 0.012
+    const perQuarter = quarterMinutes * 2.35
+    // The margin the scoring below expects over a game: home scores (1 + pull), guest (1 - pull) of
+    // 4 × perQuarter points.
+    const expectedMargin = 8 * perQuarter * pull
     const script = new MatchScript<BasketballDetail>(
       'sum',
       (state) => {
         const diff = state.homeScore - state.guestScore
         if (state.status === 'closed') return diff > 0 ? 100 : 0
-        const played = Math.min(1, ((Math.min(state.period, 4) - 1) * quarterMinutes * 60 + state.clock) / gameSeconds)
-        return 100 * sigmoid(edge * 2 * (1 - played) + (diff / 6) * (0.5 + 3 * played))
+        const period = Math.max(1, state.period)
+        const minutesLeft =
+          period <= 4
+            ? (4 - period + 1) * quarterMinutes - state.clock / 60
+            : Math.max(0, OVERTIME_MINUTES - state.clock / 60)
+        return (
+          100 *
+          basketballWinChance({
+            lead: diff,
+            minutesLeft: Math.max(0, minutesLeft),
+            gameMinutes: 4 * quarterMinutes,
+            edge: expectedMargin,
+            overtimeMinutes: OVERTIME_MINUTES,
+          })
+        )
       },
       input.compact,
     )
-    const perQuarter = quarterMinutes * 2.35
     const line = () => ({ threes: 0, twos: 0, freeThrows: 0 })
     const detail: BasketballDetail = {
       kind: 'basketball',
@@ -52,8 +70,8 @@ export const basketball: KindEngine = {
       const minutes = overtime ? OVERTIME_MINUTES : quarterMinutes
       script.status(offset, { status: 'live', phase: overtime ? 'overtime' : 'quarter', period, clock: 0 })
       const plays = [
-        ...scoringPlays(rng, 'home', (overtime ? OVERTIME_MINUTES * 2.35 : perQuarter) * (1 + edge / 4), minutes),
-        ...scoringPlays(rng, 'guest', (overtime ? OVERTIME_MINUTES * 2.35 : perQuarter) * (1 - edge / 4), minutes),
+        ...scoringPlays(rng, 'home', (overtime ? OVERTIME_MINUTES * 2.35 : perQuarter) * (1 + pull), minutes),
+        ...scoringPlays(rng, 'guest', (overtime ? OVERTIME_MINUTES * 2.35 : perQuarter) * (1 - pull), minutes),
       ].sort((a, b) => a.second - b.second)
       for (const play of plays) {
         detail.stats[play.side][SHOT[play.points as 1 | 2 | 3]]++

@@ -1,3 +1,4 @@
+import type { Lobby } from '../../../../protocol/match'
 import type { BattleRoyaleDetail, RoyaleRound } from '../../../../protocol/match-detail'
 import type { Rng } from '../../../seed/prng'
 import { MatchScript, MINUTE, type Side, sigmoid, strengthOf } from '../script'
@@ -61,10 +62,14 @@ export const battleRoyale: KindEngine = {
     const sideOf = (teamId: string): Side | null =>
       teamId === input.homeTeamId ? 'home' : teamId === input.guestTeamId ? 'guest' : null
     const line = (teamId: string) => detail.table.find((row) => row.teamId === teamId) as (typeof detail.table)[number]
-    const sortTable = () =>
+    // Every re-sort also hands the top three to the state, so lists show the lobby's leaders live.
+    const sortTable = () => {
       detail.table.sort(
         (a, b) => b.points - a.points || b.wins - a.wins || b.kills - a.kills || a.teamId.localeCompare(b.teamId),
       )
+      script.setLobby(lobbyOf(detail, rules.rounds))
+    }
+    script.setLobby(lobbyOf(detail, rules.rounds))
     let offset = 0
     for (let index = 1; index <= rules.rounds; index++) {
       if (index > 1) {
@@ -119,6 +124,14 @@ export const battleRoyale: KindEngine = {
     script.finish(offset)
     return script.events
   },
+}
+
+/** The lobby at a glance for lists (protocol/match.ts): the round count and the best three of the table. */
+export function lobbyOf(detail: BattleRoyaleDetail, rounds: number): Lobby {
+  return {
+    rounds,
+    leaders: detail.table.slice(0, 3).map(({ teamId, name, points, kills }) => ({ teamId, name, points, kills })),
+  }
 }
 
 type RoundEvent = { second: number; teamId: string; kind: 'kill' | 'out'; count: number }

@@ -145,6 +145,21 @@ describe('PUBG', () => {
       }
     }
   })
+
+  it("carries the lobby's three leaders and round count on every event, never a head-to-head", () => {
+    for (const gameId of [5, 6]) {
+      const { events } = play(battleRoyale, gameId, 7)
+      for (const event of events) {
+        expect(event.state.lobby?.rounds).toBe(gameId === 5 ? 5 : 6)
+        const points = event.state.lobby?.leaders.map((l) => l.points) ?? []
+        expect(points).toEqual([...points].sort((a, b) => b - a))
+      }
+      const detail = finalDetail(events, 'battleRoyale')
+      expect(finalState(events).lobby?.leaders).toEqual(
+        detail.table.slice(0, 3).map(({ teamId, name, points, kills }) => ({ teamId, name, points, kills })),
+      )
+    }
+  })
 })
 
 describe('esports scripts', () => {

@@ -1,6 +1,8 @@
+import type { MatchLiveState } from '../../../../protocol/match'
 import type { FootballDetail } from '../../../../protocol/match-detail'
 import type { Rng } from '../../../seed/prng'
 import { MatchScript, MINUTE, type Side, sigmoid, strengthOf } from '../script'
+import { footballWinChance } from '../win-chance'
 import type { KindEngine, ScriptInput } from './kind'
 import { lineupOf } from './lineups'
 import { type Pitch, penaltyShootout } from './penalties'
@@ -39,6 +41,8 @@ export const football: KindEngine = {
   script(input: ScriptInput) {
     const { rng, catalogue } = input
     const edge = strengthOf(input.homeTeamId) - strengthOf(input.guestTeamId) + 0.1
+    // Goals per 90 minutes (at least 0.2, as planned below).
+    const goals: Record<Side, number> = { home: Math.max(0.2, 1.45 + edge), guest: Math.max(0.2, 1.15 - edge) }
     const script = new MatchScript<FootballDetail>(
       'sum',
       (state) => {
@@ -48,10 +52,10 @@ export const football: KindEngine = {
         // Settled: the score decides, else the shoot-out, else it was a draw.
         if (state.status === 'closed') return 50 + 50 * Math.sign(diff !== 0 ? diff : shootoutDiff)
         if (state.phase === 'penalties') return 100 * sigmoid(shootoutDiff * 0.9)
-        const elapsed =
-          state.status === 'notStarted' ? 0 : state.period <= 2 ? (state.period - 1) * 2700 + state.clock : 5400
-        const played = Math.min(1, elapsed / 5400)
-        return 100 * sigmoid(1.5 * edge * (1 - played) + diff * (1 + 3 * played))
+        return (
+          100 *
+          footballWinChance({ lead: diff, left: shareLeft(state), homeGoals: goals.home, guestGoals: goals.guest })
+        )
       },
       input.compact,
     )
@@ -74,7 +78,6 @@ export const football: KindEngine = {
       guest: lineups.guest.starters.map((p) => p.name),
     }
     const bench = { home: lineups.home.bench.map((p) => p.name), guest: lineups.guest.bench.map((p) => p.name) }
-    const goals: Record<Side, number> = { home: 1.45 + edge, guest: 1.15 - edge }
 
     const playPeriod = (offset: number, period: number, minutes: number, added: number) => {
       const length = minutes + added
@@ -84,7 +87,7 @@ export const football: KindEngine = {
         for (let i = 0; i < n; i++) planned.push({ second: rng.int(from * 60, length * 60 - 20), side, kind })
       }
       for (const side of ['home', 'guest'] as const) {
-        plan(rng.poisson(Math.max(0.2, goals[side]) * share), side, 'goal')
+        plan(rng.poisson(goals[side] * share), side, 'goal')
         plan(rng.poisson(1.8 * share), side, 'yellowCard')
         if (rng.chance(0.08 * share)) plan(1, side, 'redCard', Math.min(10, minutes - 1))
         plan(rng.poisson(5 * share), side, 'corner')
@@ -147,6 +150,17 @@ export const football: KindEngine = {
     script.finish(offset)
     return script.events
   },
+}
+
+/**
+ * Share of 90 minutes still to play: halves of 45 minutes (none left in added time), extra-time halves of
+ * 15; all of it before kick-off.
+ */
+function shareLeft(state: Readonly<MatchLiveState>): number {
+  if (state.status === 'notStarted' || state.period === 0) return 1
+  const minutes = state.clock / 60
+  if (state.period <= 2) return Math.max(0, (2 - state.period) * HALF_MINUTES + HALF_MINUTES - minutes) / 90
+  return Math.max(0, (4 - state.period) * EXTRA_HALF_MINUTES + EXTRA_HALF_MINUTES - minutes) / 90
 }
 
 /** A goal for `side`: mostly from open play, now and then a penalty or an opponent's own goal. */

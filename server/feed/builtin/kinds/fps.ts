@@ -1,6 +1,7 @@
 import type { FpsDetail, FpsMap, VetoStep } from '../../../../protocol/match-detail'
 import type { Rng } from '../../../seed/prng'
 import { MatchScript, MINUTE, type Side, sigmoid, strengthOf } from '../script'
+import { mapWinChance, seriesWinChance } from '../win-chance'
 import type { KindEngine, ScriptInput } from './kind'
 import { esportsLineup } from './lineups'
 
@@ -53,13 +54,21 @@ export const fps: KindEngine = {
     const { rng } = input
     const edge = strengthOf(input.homeTeamId) - strengthOf(input.guestTeamId)
     const toWin = Math.floor(input.bestOf / 2) + 1
+    // Home's chance of a round, as playMap draws rounds (less the small momentum it gives the side ahead).
+    const round = sigmoid(edge)
+    const fresh = mapWinChance(0, 0, round)
     const script = new MatchScript<FpsDetail>(
       'series',
       (state) => {
         if (state.status === 'closed') return state.homeScore > state.guestScore ? 100 : 0
+        // The map being played from its rounds; before it, between maps or once it is won, the next map.
         const map = state.periods.at(-1)
-        const roundDiff = map && state.phase !== 'betweenGames' ? map.home - map.guest : 0
-        return 100 * sigmoid(edge * 1.5 + (state.homeScore - state.guestScore) * 1.1 + roundDiff * 0.18)
+        const playing = map && ['round', 'halfTime', 'overtime'].includes(state.phase)
+        const current = playing ? mapWinChance(map.home, map.guest, round) : fresh
+        const decided = current === 0 || current === 1
+        return (
+          100 * seriesWinChance(toWin - state.homeScore, toWin - state.guestScore, decided ? fresh : current, fresh)
+        )
       },
       input.compact,
     )
@@ -127,9 +136,11 @@ function playMap(script: MatchScript<FpsDetail>, rng: Rng, map: FpsMap, edge: nu
     rounds[side]++
     const line = map.halves[half] as { home: number; guest: number }
     line[side]++
+    // Every round carries the detail: the map table (rounds per half) and the score by map (the state's
+    // periods) are two sections of one page, and a detail pushed only at half time would show 7–5 in one
+    // while the other shows 11–6. The halves add up to the state's period line after every event.
+    script.markDetail()
     script.incident(offset, clock, 'roundWon', side, 1, map.map)
-    // The detail (rounds per half) is pushed when a half ends and with the map's result.
-    if (round === HALF_ROUNDS || (round > HALF_ROUNDS && halfOf(round + 1) !== half)) script.markDetail()
     if (rounds[side] >= target) {
       map.winner = side
       script.markDetail()

@@ -10,7 +10,7 @@ export function lineupOf(
   teamId: string,
   shape: ReadonlyArray<readonly [role: string, count: number]>,
 ): Lineup {
-  const squad = [...catalogue.roster(teamId)]
+  const squad = distinctSquad(catalogue, teamId)
   const starters: RosterPlayer[] = []
   for (const [role, count] of shape) {
     for (let n = 0; n < count; n++) {
@@ -24,8 +24,22 @@ export function lineupOf(
 
 /** Esports lineups: the first `size` players of the roster start, whatever their roles. */
 export function esportsLineup(catalogue: ScriptCatalogue, teamId: string, size: number): Lineup {
-  const squad = [...catalogue.roster(teamId)]
+  const squad = distinctSquad(catalogue, teamId)
   const starters = squad.splice(0, size)
   while (starters.length < size) starters.push({ name: `Player ${starters.length + 1}`, role: 'player' })
   return { starters, bench: squad }
+}
+
+/**
+ * The squad with one player per name, in roster order. Lineups, incidents and substitutions name players
+ * by name only, so two squad members sharing a name (generated gamer tags and names do collide) would read
+ * as one player listed twice, or on the pitch and on the bench at once; the later namesake sits out.
+ */
+function distinctSquad(catalogue: ScriptCatalogue, teamId: string): RosterPlayer[] {
+  const seen = new Set<string>()
+  return catalogue.roster(teamId).filter((player) => {
+    if (seen.has(player.name)) return false
+    seen.add(player.name)
+    return true
+  })
 }

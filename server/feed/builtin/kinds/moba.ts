@@ -1,6 +1,7 @@
 import type { MobaDetail, MobaGame, MobaStats } from '../../../../protocol/match-detail'
 import type { Rng } from '../../../seed/prng'
 import { MatchScript, MINUTE, type Side, sigmoid, strengthOf } from '../script'
+import { mobaGameChance, seriesWinChance } from '../win-chance'
 import { draftSteps, type Objective, objectivePlan } from './draft'
 import { heroPool } from './heroes'
 import type { KindEngine, ScriptInput } from './kind'
@@ -65,13 +66,19 @@ export const moba: KindEngine = {
       'series',
       (state) => {
         if (state.status === 'closed') return state.homeScore > state.guestScore ? 100 : 0
+        // The game being played, from its leads; between games and in BP the next one, from the teams alone.
         const current = detail.games.at(-1)
-        const inGame = state.phase === 'inGame' && current
-        const killDiff = inGame ? current.stats.home.kills - current.stats.guest.kills : 0
-        const goldLead = inGame ? (current.goldLead.at(-1)?.lead ?? 0) : 0
-        const needHome = toWin - state.homeScore
-        const needGuest = toWin - state.guestScore
-        return 100 * sigmoid(edge * 2 + (needGuest - needHome) * 0.9 + killDiff * 0.06 + goldLead * 0.12)
+        const inGame = state.phase === 'inGame' && current && !current.winner
+        const game = inGame
+          ? mobaGameChance(
+              edge,
+              current.stats.home.kills - current.stats.guest.kills,
+              current.goldLead.at(-1)?.lead ?? 0,
+            )
+          : mobaGameChance(edge, 0, 0)
+        return (
+          100 * seriesWinChance(toWin - state.homeScore, toWin - state.guestScore, game, mobaGameChance(edge, 0, 0))
+        )
       },
       input.compact,
     )
