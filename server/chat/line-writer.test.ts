@@ -53,15 +53,19 @@ async function stored(roomId: number) {
 }
 
 describe('the chat line writer', () => {
-  it('writes a quiet room’s line at once, and the lines that came meanwhile in one statement, in order', async () => {
+  it('writes the lines of one turn in one statement, and the lines that come meanwhile in the next, in order', async () => {
     const roomId = await newRoom()
     const writer = createChatLineWriter(database.db)
     const statements = vi.spyOn(database.db, 'execute')
-    const lines = [writer.append(line(roomId, '一'))]
-    for (let i = 2; i <= 50; i++) lines.push(writer.append(line(roomId, `第${i}句`)))
-    const written = await Promise.all(lines)
-    expect(statements).toHaveBeenCalledTimes(2)
-    expect(written.map((message) => message.seq)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1))
+    const turn = (from: number) => Array.from({ length: 10 }, (_, i) => writer.append(line(roomId, `第${from + i}句`)))
+    const first = turn(1)
+    await first[0]
+    // The room's window is running: these wait for it, together.
+    const second = turn(11)
+    const third = await Promise.all(second).then(() => turn(21))
+    const written = await Promise.all([...first, ...second, ...third])
+    expect(statements).toHaveBeenCalledTimes(3)
+    expect(written.map((message) => message.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1))
     expect((await stored(roomId)).map((row) => row.text)).toEqual(written.map((message) => message.text))
   })
 
@@ -91,14 +95,13 @@ describe('the chat line writer', () => {
     }
   })
 
-  it('refuses the lines of a failed statement, and still writes the next ones', async () => {
+  it('refuses every line of a failed statement, and still writes the next ones', async () => {
     const roomId = await newRoom()
     const writer = createChatLineWriter(database.db)
     vi.spyOn(database.db, 'execute').mockRejectedValueOnce(new Error('database went away'))
-    const first = writer.append(line(roomId, '丢'))
-    const second = writer.append(line(roomId, '在'))
-    await expect(first).rejects.toThrow('database went away')
-    expect((await second).seq).toBe(1)
+    const lost = [writer.append(line(roomId, '丢')), writer.append(line(roomId, '也丢'))]
+    for (const append of lost) await expect(append).rejects.toThrow('database went away')
+    expect((await writer.append(line(roomId, '在'))).seq).toBe(1)
     expect(await stored(roomId)).toEqual([{ seq: 1, text: '在' }])
   })
 })

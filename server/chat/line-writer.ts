@@ -1,8 +1,9 @@
 import type { ChatMessage } from '../../protocol/live'
 import type { Database } from '../db/client'
+import { CHAT_BATCH_MS } from '../realtime/live-publisher'
 import { appendChatLines, type NewChatMessage } from './messages'
 
-/** The most lines one append statement takes; more wait for the next. */
+/** The most lines one append statement takes; more wait for the next window. */
 export const MAX_LINES_PER_APPEND = 200
 
 /** Stores accepted chat lines; `append` resolves once the line is committed, with its seq. */
@@ -13,11 +14,13 @@ export type ChatLineWriter = {
 type Waiting = { message: NewChatMessage; resolve(line: ChatMessage): void; reject(error: unknown): void }
 
 /**
- * Group commit per room: a line is written at once when its room has no append in flight; lines that arrive
- * while one is (a busy room) wait for it and then go together in the next statement, in arrival order. So a
- * quiet room pays one round trip per line, as before, and a room at hundreds of lines per second pays one
- * statement and one commit per round trip instead of one per line (on embedded PGlite, with fsync on every
- * commit, that was most of the server's CPU: bench/README.md, chat fan-out).
+ * Group commit per room, on the chat's frame window: a line into a quiet room is written at the end of the
+ * turn it came in (with any other line of that turn); after a write, the room's next one starts no sooner
+ * than CHAT_BATCH_MS after it began, and takes every line that came meanwhile, in arrival order. A busy room
+ * thus costs one statement and one commit per window (at most 20 a second) instead of one per line — on
+ * embedded PGlite, which runs in the server's thread and fsyncs every commit there, the per-line writes
+ * were most of the server's CPU (bench/README.md, chat fan-out). A batch's lines reach the publisher
+ * together right after their commit, and the publisher's window is as long, so they leave at once.
  *
  * Nothing is acknowledged or delivered before it is stored: a line's promise resolves after its batch
  * committed, and only then does sendChat ack it and hand it to the publisher. A crash loses only lines
@@ -25,37 +28,40 @@ type Waiting = { message: NewChatMessage; resolve(line: ChatMessage): void; reje
  * sent. A failed statement rejects every line of its batch; the next batch is still tried.
  */
 export function createChatLineWriter(db: Database): ChatLineWriter {
-  /** Rooms with an append in flight → the lines waiting for the next one. */
-  const waiting = new Map<number, Waiting[]>()
+  /** Rooms with a write scheduled, in flight or in its window → the lines waiting for the next write. */
+  const rooms = new Map<number, Waiting[]>()
 
-  const drain = async (roomId: number, first: Waiting[]) => {
-    let batch = first
-    while (batch.length > 0) {
-      try {
-        const lines = await appendChatLines(
-          db,
-          batch.map(({ message }) => message),
-        )
-        for (const [index, { resolve }] of batch.entries()) resolve(lines[index] as ChatMessage)
-      } catch (error) {
-        for (const { reject } of batch) reject(error)
-      }
-      batch = waiting.get(roomId)?.splice(0, MAX_LINES_PER_APPEND) ?? []
+  const write = async (roomId: number) => {
+    const batch = rooms.get(roomId)?.splice(0, MAX_LINES_PER_APPEND) ?? []
+    if (batch.length === 0) {
+      // A window without lines: the room is quiet again.
+      rooms.delete(roomId)
+      return
     }
-    waiting.delete(roomId)
+    const started = performance.now()
+    try {
+      const lines = await appendChatLines(
+        db,
+        batch.map(({ message }) => message),
+      )
+      for (const [index, { resolve }] of batch.entries()) resolve(lines[index] as ChatMessage)
+    } catch (error) {
+      for (const { reject } of batch) reject(error)
+    }
+    setTimeout(() => void write(roomId), Math.max(0, started + CHAT_BATCH_MS - performance.now()))
   }
 
   return {
     append(message) {
       return new Promise<ChatMessage>((resolve, reject) => {
         const line = { message, resolve, reject }
-        const queue = waiting.get(message.roomId)
-        if (queue) {
-          queue.push(line)
+        const waiting = rooms.get(message.roomId)
+        if (waiting) {
+          waiting.push(line)
           return
         }
-        waiting.set(message.roomId, [])
-        void drain(message.roomId, [line])
+        rooms.set(message.roomId, [line])
+        setImmediate(() => void write(message.roomId))
       })
     },
   }

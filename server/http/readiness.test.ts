@@ -50,7 +50,7 @@ describe('/healthz readiness', () => {
         metrics: app.metrics,
         log,
         db: database.db,
-        live: { bind() {}, onSessionChange() {} } as never,
+        live: { bind() {}, onSessionChange() {}, onChatRulesChange() {} } as never,
       })
       readiness.set('socket.io', true)
       if (redis) readiness.check('redis', realtime.redisReady)
@@ -94,7 +94,7 @@ describe('a REDIS_URL that leads nowhere', () => {
         metrics: app.metrics,
         log,
         db: database.db,
-        live: { bind() {}, onSessionChange() {} } as never,
+        live: { bind() {}, onSessionChange() {}, onChatRulesChange() {} } as never,
       })
       await expect(attaching).rejects.toThrow(RedisUnavailableError)
       await expect(attaching).rejects.toThrow(

@@ -68,6 +68,7 @@ describe('GET /league/match_leagues', () => {
       id: 'csl',
       gameId: 202,
       name: '联赛csl',
+      names: { en: 'League csl', zh_TW: '聯賽csl' },
       shortName: 'CSL',
       region: 'CN',
       tier: 1,
