@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { gameIdSchema } from './games'
 import { incidentKindSchema } from './match'
+import { VIDEO_MESSAGES } from './messages/videos'
 
 /**
  * Videos from the ingest (§2 /videos/{game}, /videos/{game?}/videoList, /videos/{game?}/{id}; issue #12):
@@ -23,7 +25,8 @@ export const VIDEO_LIMITS = {
   urlTtlMs: 6 * 60 * 60_000,
 } as const
 
-export const videoKindSchema = z.enum(['replay', 'clip'])
+/** A replay or clip recorded from the ingest, or a video a creator uploaded (transcoded to HLS). */
+export const videoKindSchema = z.enum(['replay', 'clip', 'upload'])
 export type VideoKind = z.infer<typeof videoKindSchema>
 
 /** The incidents that become chapters: goals, kills, objectives, maps and series won. */
@@ -107,3 +110,64 @@ export const videoDetailSchema = videoSummarySchema.extend({
   related: z.array(videoSummarySchema),
 })
 export type VideoDetail = z.infer<typeof videoDetailSchema>
+
+/** Uploaded videos (issue #12): who may upload, what is taken, how it is transcoded. */
+export const VIDEO_UPLOAD_LIMITS = {
+  titleMin: 2,
+  titleMax: 60,
+  /** The file's first bytes must hold an ISO BMFF `ftyp` box (MP4, MOV); the size cap is VIDEO_UPLOAD_MAX_MB. */
+  minBytes: 64,
+  /** The longest video taken (the probe's duration). */
+  maxDurationMs: 3 * 60 * 60_000,
+  /** HLS segments of the transcode, seconds. */
+  segmentSeconds: 4,
+  /** The uploader's list shows this many, newest first. */
+  listSize: 50,
+} as const
+
+/** Anchors, creators, experts and administrators upload videos (§2 creator centre, §6 roles). */
+export const VIDEO_UPLOADERS = ['anchor', 'creator', 'expert', 'admin'] as const
+
+/** The path of the upload (under /java): the file is the raw body (application/octet-stream), not JSON. */
+export const VIDEO_UPLOAD_PATH = '/video/upload'
+
+/** A title is plain text on one line, spaces around trimmed. */
+export const videoTitleSchema = z
+  .string()
+  .trim()
+  .min(VIDEO_UPLOAD_LIMITS.titleMin, { error: VIDEO_MESSAGES.uploadTitle.id })
+  .max(VIDEO_UPLOAD_LIMITS.titleMax, { error: VIDEO_MESSAGES.uploadTitle.id })
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: VIDEO_MESSAGES.uploadTitle.id })
+
+/** The query of POST /java/video/upload: the user's words about the file in the body. */
+export const videoUploadQuerySchema = z
+  .object({
+    title: videoTitleSchema,
+    gameId: z.coerce.number().pipe(gameIdSchema),
+  })
+  .strict()
+export type VideoUploadQuery = z.input<typeof videoUploadQuerySchema>
+
+export const uploadStateSchema = z.enum(['processing', 'ready', 'failed'])
+export type UploadState = z.infer<typeof uploadStateSchema>
+
+/** One of the uploader's own videos, in any state. */
+export const ownUploadSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  gameId: z.number().int(),
+  state: uploadStateSchema,
+  /** Of the transcode, 0–100; 100 once ready. */
+  progress: z.number().int().min(0).max(100),
+  /** Why it failed, in the caller's language; null unless failed. */
+  failure: z.string().nullable(),
+  durationMs: z.number().int().min(0),
+  sizeBytes: z.number().int().min(0),
+  uploadedAt: z.number().int(),
+  cover: z.string().nullable(),
+})
+export type OwnUpload = z.infer<typeof ownUploadSchema>
+
+/** The answer of the upload: the video's row, processing. */
+export const videoUploadResultSchema = ownUploadSchema

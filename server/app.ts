@@ -30,6 +30,7 @@ import { DEV_PAGE_STYLE_HASH } from './routes/dev/page'
 import { registerDevRoutes } from './routes/dev/register'
 import { HANDLERS } from './routes/handlers'
 import { registerAvatarRoute } from './routes/user/avatar-route'
+import { registerVideoUploadRoute } from './videos/upload-route'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +116,7 @@ export async function buildApp({
   registerDevRoutes(app, accounts, config.mode === 'local', devClock)
   if (config.mode === 'local' && devFeed) registerFeedControl(app, devFeed)
   registerIngestHooks(app, { db, config, live, now: accounts.now })
+  registerVideoUploadRoute(app, { db, config, accounts, translator })
 
   const openApi = buildOpenApi()
   app.get(`${API_PREFIX}/docs`, async () => openApi)

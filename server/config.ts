@@ -74,6 +74,7 @@ const configSchema = z.object({
   VIDEO_DIR: env(z.string().min(1).optional()),
   VIDEO_MAX_AGE_DAYS: env(z.coerce.number().min(0.001).max(36_500).default(30)),
   VIDEO_DISK_BUDGET_MB: env(z.coerce.number().int().min(1).max(1_000_000_000).default(10_240)),
+  VIDEO_UPLOAD_MAX_MB: env(z.coerce.number().min(0.001).max(100_000).default(500)),
   DEMO_STREAMS: env(z.coerce.number().int().min(0).max(DEMO_STREAMS_MAX).optional()),
   DEMO_EXPERTS: env(z.coerce.number().int().min(0).max(DEMO_EXPERTS_MAX).optional()),
 })
@@ -222,7 +223,12 @@ export const CONFIG_DOCS = [
   [
     'VIDEO_DISK_BUDGET_MB',
     '10240',
-    'Disk the videos may take together; above it the oldest replays are removed first, then the oldest clips.',
+    'Disk the videos may take together; above it the oldest replays are removed first, then the oldest uploads, then the oldest clips.',
+  ],
+  [
+    'VIDEO_UPLOAD_MAX_MB',
+    '500',
+    'Largest MP4/MOV file an anchor, creator, expert or administrator may upload (streamed to VIDEO_DIR, then transcoded to HLS).',
   ],
   [
     'DEMO_STREAMS',
@@ -281,8 +287,8 @@ export type IngestConfig = {
   /** HLS_SIGNING_SECRET; undefined means the key kept in the database (server/ingest/hls-signing.ts). */
   signingSecret: string | undefined
   ffmpegPath: string | undefined
-  /** Replays and clips (server/videos): VIDEO_DIR, VIDEO_MAX_AGE_DAYS, VIDEO_DISK_BUDGET_MB. */
-  videos: { dir: string; maxAgeMs: number; budgetBytes: number }
+  /** Replays, clips and uploads (server/videos): VIDEO_DIR, VIDEO_MAX_AGE_DAYS, VIDEO_DISK_BUDGET_MB, VIDEO_UPLOAD_MAX_MB. */
+  videos: { dir: string; maxAgeMs: number; budgetBytes: number; uploadMaxBytes: number }
 }
 
 type Gateway = { url: string; token: string | undefined }
@@ -408,6 +414,7 @@ function ingestConfig(c: z.infer<typeof configSchema>): IngestConfig {
       dir: c.VIDEO_DIR ?? join(c.DATA_DIR, 'videos'),
       maxAgeMs: Math.round(c.VIDEO_MAX_AGE_DAYS * 24 * 60 * 60_000),
       budgetBytes: c.VIDEO_DISK_BUDGET_MB * 1024 * 1024,
+      uploadMaxBytes: Math.round(c.VIDEO_UPLOAD_MAX_MB * 1024 * 1024),
     },
   }
 }

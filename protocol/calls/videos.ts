@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { videoDetailSchema, videoKindSchema, videoSummarySchema } from '../videos'
+import { ownUploadSchema, VIDEO_UPLOADERS, videoDetailSchema, videoKindSchema, videoSummarySchema } from '../videos'
 import { type CallDef, queryInt } from './call-def'
 import { NEWS_GAMES, newsGameSchema } from './news'
 
@@ -34,5 +34,22 @@ export const VIDEO_CALLS = {
     input: z.object({ game: newsGameSchema, id: queryInt.min(1) }).strict(),
     paramPatterns: gamePath,
     result: videoDetailSchema,
+  },
+  videoUploads: {
+    method: 'GET',
+    path: '/video/uploads',
+    summary:
+      "The caller's uploaded videos, newest first (up to 50), in every state: processing with the transcode's percent, ready, or failed with the reason. The upload itself is POST /java/video/upload?title=&gameId= with the file as an application/octet-stream body (not a JSON call).",
+    input: z.object({}).strict(),
+    result: z.object({ list: z.array(ownUploadSchema) }),
+    auth: VIDEO_UPLOADERS,
+  },
+  videoUploadDelete: {
+    method: 'POST',
+    path: '/video/upload/delete',
+    summary: 'Deletes one of the caller’s uploads in any state, its files with it (a running transcode stops).',
+    input: z.object({ id: z.number().int().min(1).max(2_147_483_647) }).strict(),
+    result: z.object({ id: z.number().int() }),
+    auth: VIDEO_UPLOADERS,
   },
 } as const satisfies Record<string, CallDef>

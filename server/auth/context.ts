@@ -86,7 +86,7 @@ export function requireSession(auth: AuthContext): Session {
 }
 
 /** Enforces a call's `auth` declaration before anything else runs. */
-export function authorize(call: CallDef, auth: AuthContext): void {
+export function authorize(call: CallDef | { auth: CallDef['auth'] }, auth: AuthContext): void {
   if (call.auth === undefined) return
   const session = requireSession(auth)
   if (call.auth === 'user') return

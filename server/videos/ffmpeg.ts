@@ -44,3 +44,34 @@ export async function cutClip(
   )
   return (await stat(output.startsWith('/') ? output : `${cwd}/${output}`)).size
 }
+
+export type Probed = { durationMs: number; hasVideo: boolean }
+
+/**
+ * What ffmpeg's MP4/MOV demuxer reads in `path` (the same reader ffprobe uses; the bundled
+ * @ffmpeg-installer has no ffprobe, so ffmpeg is asked with no output and its report read): the length
+ * and whether a video stream (not an attached cover picture) is there. Null when it is no MP4/MOV ffmpeg
+ * can open.
+ */
+export function probeVideo(ffmpegPath: string, path: string): Promise<Probed | null> {
+  return new Promise((resolve) => {
+    execFile(
+      ffmpegPath,
+      ['-hide_banner', '-nostdin', '-i', path],
+      { timeout: RUN_TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 1024 * 1024 },
+      (_error, _stdout, stderr) => resolve(parseProbe(String(stderr))),
+    )
+  })
+}
+
+/** Reads `ffmpeg -i`'s report: "Input #0, mov,mp4,…", "Duration: 00:01:02.50", "Stream #0:0…: Video: …". */
+export function parseProbe(report: string): Probed | null {
+  if (!/^Input #0, mov,mp4,/m.test(report)) return null
+  const duration = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(report)
+  if (!duration) return null
+  const durationMs = Math.round((Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3])) * 1000)
+  const hasVideo = report
+    .split('\n')
+    .some((line) => /Stream #0:\d+.*: Video: /.test(line) && !line.includes('(attached pic)'))
+  return { durationMs, hasVideo }
+}

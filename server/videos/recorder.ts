@@ -3,7 +3,7 @@ import { copyFile, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/pr
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { CLIP_KINDS, VIDEO_LIMITS } from '../../protocol/videos'
+import { CLIP_KINDS, VIDEO_LIMITS, type VideoKind } from '../../protocol/videos'
 import type { Database } from '../db/client'
 import { PLAYLIST } from '../ingest/remux'
 import { type LiveRoomRow, liveRooms } from '../live/tables'
@@ -68,7 +68,7 @@ export function createRecorders(options: { db: Database; log: FastifyBaseLogger;
 }
 
 /** A folder name that never repeats: the kind, the time and a random part. */
-export function storageName(kind: 'replay' | 'clip', at: number): string {
+export function storageName(kind: VideoKind, at: number): string {
   return `${kind}-${at}-${randomBytes(4).toString('hex')}`
 }
 

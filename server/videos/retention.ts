@@ -1,14 +1,15 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { and, asc, eq, lt, sum } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, sum } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
 import { repeatEvery } from '../jobs/repeat'
 import { deleteVideos, pruneViewMarks } from './store'
 import { type VideoRow, videos } from './tables'
 
-// Storage grows with every broadcast: videos older than VIDEO_MAX_AGE_DAYS go, and while the videos take
-// more than VIDEO_DISK_BUDGET_MB the oldest replays go first (clips, small, only once no replay is left).
+// Storage grows with every broadcast and upload: videos older than VIDEO_MAX_AGE_DAYS go (failed uploads
+// too, counted from their failure), and while the videos take more than VIDEO_DISK_BUDGET_MB the oldest
+// replays go first, then the oldest uploads (clips, small, only once neither is left).
 
 export type RetentionPolicy = {
   /** Videos that ended longer ago than this are removed. */
@@ -42,14 +43,14 @@ export async function enforceRetention(
     const old = await db
       .select({ id: videos.id })
       .from(videos)
-      .where(and(eq(videos.state, 'ready'), lt(videos.endedAt, now - policy.maxAgeMs)))
+      .where(and(inArray(videos.state, ['ready', 'failed']), lt(videos.endedAt, now - policy.maxAgeMs)))
       .orderBy(asc(videos.endedAt))
       .limit(BATCH)
     if (old.length === 0) break
     await remove(old)
   }
   let used = await usedBytes(db)
-  for (const kind of ['replay', 'clip'] as const) {
+  for (const kind of ['replay', 'upload', 'clip'] as const) {
     while (used > policy.budgetBytes) {
       const oldest = await db
         .select({ id: videos.id, sizeBytes: videos.sizeBytes })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Chapter } from '../../protocol/videos'
 import type { Database } from '../db/client'
 import { type VideoRow, videos, videoViews } from './tables'
@@ -97,4 +97,127 @@ export async function unfinishedRecordings(db: Database): Promise<VideoRow[]> {
     .from(videos)
     .where(and(eq(videos.kind, 'replay'), eq(videos.state, 'recording')))
     .orderBy(asc(videos.id))
+}
+
+export type NewUpload = Pick<
+  VideoRow,
+  'anchorId' | 'gameId' | 'title' | 'durationMs' | 'startedAt' | 'storage' | 'sizeBytes' | 'jobOwner'
+>
+
+/** An uploaded file, checked and waiting for its transcode: listed only to its uploader until it is ready. */
+export async function insertUpload(db: Database, upload: NewUpload): Promise<VideoRow> {
+  const [row] = await db
+    .insert(videos)
+    .values({
+      ...upload,
+      kind: 'upload',
+      state: 'processing',
+      roomId: 0,
+      broadcastNo: 0,
+      progress: 0,
+      jobBeatAt: upload.startedAt,
+    })
+    .returning()
+  if (!row) throw new Error('the upload could not be stored')
+  return row
+}
+
+const processingUpload = (id: number) =>
+  and(eq(videos.id, id), eq(videos.kind, 'upload'), eq(videos.state, 'processing'))
+
+/**
+ * Takes an upload's job for `owner`: when it is this owner's already, nobody's, or its owner has said
+ * nothing since `staleBefore` (that process stopped). The row, or null when another process has it or it
+ * is no longer processing.
+ */
+export async function claimUpload(
+  db: Database,
+  id: number,
+  owner: string,
+  now: number,
+  staleBefore: number,
+): Promise<VideoRow | null> {
+  const [row] = await db
+    .update(videos)
+    .set({ jobOwner: owner, jobBeatAt: now })
+    .where(
+      and(
+        processingUpload(id),
+        or(eq(videos.jobOwner, owner), isNull(videos.jobOwner), lt(videos.jobBeatAt, staleBefore)),
+      ),
+    )
+    .returning()
+  return row ?? null
+}
+
+/** The transcode's percent; false when the upload is gone (deleted) or no longer this owner's. */
+export async function setUploadProgress(
+  db: Database,
+  id: number,
+  owner: string,
+  progress: number,
+  now: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(videos)
+    .set({ progress, jobBeatAt: now })
+    .where(and(processingUpload(id), eq(videos.jobOwner, owner)))
+    .returning({ id: videos.id })
+  return rows.length > 0
+}
+
+/** Says every upload `owner` holds (queued or running) is still in hand. */
+export async function beatUploads(db: Database, owner: string, now: number): Promise<void> {
+  await db
+    .update(videos)
+    .set({ jobBeatAt: now })
+    .where(and(eq(videos.kind, 'upload'), eq(videos.state, 'processing'), eq(videos.jobOwner, owner)))
+}
+
+/** A stopping process lets go of its uploads, so the next process to start takes them at once. */
+export async function releaseUploads(db: Database, owner: string): Promise<void> {
+  await db
+    .update(videos)
+    .set({ jobOwner: null })
+    .where(and(eq(videos.kind, 'upload'), eq(videos.state, 'processing'), eq(videos.jobOwner, owner)))
+}
+
+/** The transcode is done: the upload is a ready video. False when it was deleted meanwhile. */
+export async function finishUpload(
+  db: Database,
+  id: number,
+  done: Pick<VideoRow, 'durationMs' | 'sizeBytes' | 'hasCover' | 'endedAt'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(videos)
+    .set({ ...done, state: 'ready', progress: 100, jobOwner: null })
+    .where(processingUpload(id))
+    .returning({ id: videos.id })
+  return rows.length > 0
+}
+
+/** The transcode failed: `failure` is the id of the message saying why; its files are gone. */
+export async function failUpload(db: Database, id: number, failure: string, now: number): Promise<boolean> {
+  const rows = await db
+    .update(videos)
+    .set({ state: 'failed', failure, sizeBytes: 0, endedAt: now, jobOwner: null })
+    .where(processingUpload(id))
+    .returning({ id: videos.id })
+  return rows.length > 0
+}
+
+/** Uploads waiting for a process: nobody's, or their owner silent since `staleBefore`; oldest first. */
+export async function orphanedUploads(db: Database, staleBefore: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(
+      and(
+        eq(videos.kind, 'upload'),
+        eq(videos.state, 'processing'),
+        or(isNull(videos.jobOwner), lt(videos.jobBeatAt, staleBefore)),
+      ),
+    )
+    .orderBy(asc(videos.id))
+  return rows.map((row) => row.id)
 }

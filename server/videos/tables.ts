@@ -1,14 +1,14 @@
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import type { Chapter, VideoKind } from '../../protocol/videos'
 
-// The typed view of migrations/0170_videos.sql; written only by server/videos/store.ts.
+// The typed view of migrations/0170_videos.sql and 0200_video_uploads.sql; written only by server/videos/store.ts.
 
 const millis = (name: string) => bigint(name, { mode: 'number' })
 
 export const videos = pgTable('videos', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   kind: text('kind').$type<VideoKind>().notNull(),
-  state: text('state').$type<'recording' | 'ready'>().notNull(),
+  state: text('state').$type<'recording' | 'ready' | 'processing' | 'failed'>().notNull(),
   roomId: integer('room_id').notNull(),
   anchorId: integer('anchor_id').notNull(),
   broadcastNo: integer('broadcast_no').notNull(),
@@ -28,6 +28,12 @@ export const videos = pgTable('videos', {
   parentId: millis('parent_id'),
   parentOffsetMs: integer('parent_offset_ms'),
   event: jsonb('event').$type<Chapter>(),
+  /** An upload's transcode, 0–100. */
+  progress: integer('progress').notNull().default(0),
+  /** A failed upload: the id of the message saying why. */
+  failure: text('failure'),
+  jobOwner: text('job_owner'),
+  jobBeatAt: millis('job_beat_at'),
 })
 export type VideoRow = typeof videos.$inferSelect
 

@@ -274,7 +274,7 @@ describe('video calls', () => {
 
   it('validates its input and claims no other path', async () => {
     expect((await get('/soccer/video/0')).response.status).toBe(400)
-    expect((await callJava(server.url, '/soccer/video/1', { query: { kind: 'upload' } })).response.status).toBe(400)
+    expect((await callJava(server.url, '/soccer/video/1', { query: { kind: 'live' } })).response.status).toBe(400)
     expect((await get('/soccer/video999999')).errorMsg).toBe('视频不存在或已删除')
     expect((await get('/nogame/video1')).response.status).toBe(404)
     expect((await get('/nogame/video/1')).response.status).toBe(404)

@@ -8,6 +8,8 @@ import type { CallResult } from '../../protocol/calls'
 export type VideoCacheData = {
   list: CallResult<'videoList'>
   detail: CallResult<'videoDetail'>
+  /** The signed-in uploader's own uploads; dropped at any sign-in, sign-out or expired session. */
+  uploads: CallResult<'videoUploads'>
 }
 export type VideoCacheKind = keyof VideoCacheData
 export type VideoCacheRow<K extends VideoCacheKind = VideoCacheKind> = {

@@ -2,12 +2,14 @@ import { NEWS_GAMES } from '../../../protocol/calls/news'
 import type { VIDEO_CALLS } from '../../../protocol/calls/videos'
 import { MESSAGES } from '../../../protocol/messages'
 import { VIDEO_MESSAGES } from '../../../protocol/messages/videos'
+import { requireSession } from '../../auth/context'
 import { CallError } from '../../http/call-error'
 import type { Handler, HandlersOf } from '../../http/handler'
 import { playbackOf } from '../../videos/access'
 import { pageOfVideos, relatedTo, summaryOf, videoRow } from '../../videos/read'
 import { vodSignerOf } from '../../videos/signer'
 import { countView } from '../../videos/store'
+import { deleteUpload, ownUploadOf, uploadsOf } from '../../videos/uploads'
 
 /** A game-first path whose first segment is no game is no call of ours. */
 function knownGame(game: string): void {
@@ -38,4 +40,20 @@ export const videoDetail: Handler<'videoDetail'> = async ({ game, id }, { db, au
   }
 }
 
-export const VIDEO_HANDLERS: HandlersOf<typeof VIDEO_CALLS> = { videoList, videoDetail }
+export const videoUploads: Handler<'videoUploads'> = async (_input, { db, auth, t }) => {
+  const rows = await uploadsOf(db, requireSession(auth).userId)
+  return { list: rows.map((row) => ownUploadOf(row, t)) }
+}
+
+export const videoUploadDelete: Handler<'videoUploadDelete'> = async ({ id }, { db, auth, config }) => {
+  if (!(await deleteUpload(db, config.ingest.videos.dir, requireSession(auth).userId, id)))
+    throw new CallError(404, VIDEO_MESSAGES.videoNotFound)
+  return { id }
+}
+
+export const VIDEO_HANDLERS: HandlersOf<typeof VIDEO_CALLS> = {
+  videoList,
+  videoDetail,
+  videoUploads,
+  videoUploadDelete,
+}

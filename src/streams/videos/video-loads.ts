@@ -9,6 +9,7 @@ import { type Interest, type ScreenLoad, useLoadInterest } from '../core/interes
 export const videoKeys = {
   list: (game: string, page: number, kind?: VideoKind) => `list:${game}:${page}:${kind ?? 'all'}`,
   detail: (id: number) => `detail:${id}`,
+  uploads: () => 'uploads',
 }
 
 function into<K extends VideoCacheKind>(
@@ -34,6 +35,7 @@ export const videoLoads = {
     into('detail', videoKeys.detail(id), (api, signal) =>
       api.call('videoDetail', { game: wire(game), id }, { signal }),
     ),
+  uploads: () => into('uploads', videoKeys.uploads(), (api, signal) => api.call('videoUploads', {}, { signal })),
 }
 
 /** While mounted: the loads run (again after a reconnect). */

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { Chapter, VideoKind, VideoSummary } from '../../../protocol/videos'
 import { incidentLabel, incidentTime } from '../match/match-labels'
 
-const KINDS = { replay: msg`回放`, clip: msg`集锦` } as const
+const KINDS = { replay: msg`回放`, clip: msg`集锦`, upload: msg`上传` } as const
 
 export function videoKindLabel(kind: VideoKind, i18n: I18n): string {
   return i18n._(KINDS[kind])

@@ -36,6 +36,7 @@ export function VideoListPage({ game, mode }: Props) {
     [undefined, t`全部`],
     ['replay', t`直播回放`],
     ['clip', t`精彩集锦`],
+    ['upload', t`上传视频`],
   ]
   return (
     <div className="container" data-testid="videos-page" data-mode={mode}>

@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from './fixtures'
+import { freshPhone } from './pages/login-modal'
+import { callAs, loginByApi } from './support/accounts'
+import { E2E_ADMINS } from './support/live-env'
+
+// An uploaded video end to end: an expert (logged in and passed off-screen) uploads a small MP4 in the creator centre,
+// watches the upload's bar fill (the network slowed so it takes a moment), sees the transcode finish in
+// the list of their uploads, and opens the video, which plays from its start.
+
+/** Three seconds of a test picture and tone, made here by ffmpeg. */
+function sampleMp4(): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'scorecast-e2e-upload-'))
+  execFileSync(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x240:rate=25'],
+      ...['-f', 'lavfi', '-i', 'sine=duration=3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+      join(dir, 'out.mp4'),
+    ],
+    { timeout: 30_000 },
+  )
+  return readFileSync(join(dir, 'out.mp4'))
+}
+
+test('a creator uploads an MP4: the upload and the transcode reach 100 %, and the video plays from 0', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  const mp4 = sampleMp4()
+  // The uploader is an expert: logged in off-screen (the login is other stories' subject), applied, and
+  // passed by an administrator.
+  const me = await loginByApi(context.request, freshPhone('133'))
+  await context.addInitScript((uid) => localStorage.setItem('scorecast.signedIn', uid), String(me.uid))
+  const applied = await callAs(request, me, 'POST', '/user/expertApply', {
+    name: `视频作者${Date.now() % 10_000}`,
+    intro: '电竞视频作者，剪辑比赛精彩瞬间与战术复盘。',
+    gameIds: [1],
+    acceptGuidance: true,
+  })
+  expect(applied.status, applied.msg ?? '').toBe('success')
+  const staff = await loginByApi(request, E2E_ADMINS.videoUpload)
+  expect(
+    (await callAs(request, staff, 'POST', '/expert_plan/review/application', { uid: me.uid, decision: 'pass' })).status,
+  ).toBe('success')
+
+  await page.goto('/creatorCenter/videoUpload')
+  await expect(page.getByTestId('video-upload-form')).toBeVisible()
+  await expect(page.getByTestId('own-uploads')).toContainText('还没有上传的视频')
+  await page.getByTestId('video-upload-file').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: mp4 })
+  await page.getByTestId('video-upload-title').fill('上传测试视频')
+
+  // The upload's bar: every percent it shows is recorded; the network is slowed so it moves visibly.
+  await page.evaluate(() => {
+    const seen: number[] = []
+    ;(window as { __sent?: number[] }).__sent = seen
+    new MutationObserver(() => {
+      const bar = document.querySelector('[data-testid="video-upload-sent"]')
+      const percent = Number(bar?.getAttribute('data-percent') ?? Number.NaN)
+      if (!Number.isNaN(percent) && seen.at(-1) !== percent) seen.push(percent)
+    }).observe(document.body, { subtree: true, childList: true, attributes: true })
+  })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: Math.max(16_384, Math.ceil(mp4.length / 2)),
+  })
+  await page.getByTestId('video-upload-submit').click()
+  await expect(page.getByTestId('video-upload-sent')).toBeVisible()
+  await expect(page.getByTestId('video-upload-message')).toHaveText('上传完成，正在转码', { timeout: 15_000 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  const sent = await page.evaluate(() => (window as { __sent?: number[] }).__sent ?? [])
+  expect(sent.at(-1), JSON.stringify(sent)).toBe(100)
+  expect(
+    sent.some((percent) => percent > 0 && percent < 100),
+    JSON.stringify(sent),
+  ).toBe(true)
+
+  // The transcode: the row says 转码中 while it runs, then 已发布; the server's percent reached 100.
+  const row = page.getByTestId('own-upload').first()
+  await expect(row).toHaveAttribute('data-state', 'ready', { timeout: 30_000 })
+  await expect(row.getByTestId('own-upload-state')).toHaveText('已发布')
+  const id = Number(await row.getAttribute('data-video-id'))
+  const listed = await callAs(request, me, 'GET', '/video/uploads')
+  expect((listed.result as { list: { id: number; progress: number }[] }).list.find((u) => u.id === id)?.progress).toBe(
+    100,
+  )
+  await page.screenshot({ path: '.tmp/screens/video-upload.png', fullPage: true })
+
+  // It opens under /videos and plays from its start.
+  await row.getByTestId('own-upload-view').click()
+  await expect(page).toHaveURL(new RegExp(`/videos/lol/${id}$`))
+  await expect(page.getByTestId('video-title')).toHaveText('上传测试视频')
+  const video = page.getByTestId('vod-video')
+  const time = () => video.evaluate((v: HTMLVideoElement) => v.currentTime)
+  await expect.poll(time, { timeout: 15_000, message: 'the upload plays' }).toBeGreaterThan(0.3)
+  expect(await time()).toBeLessThan(4)
+})
