@@ -1,11 +1,23 @@
-import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { OwnContentPage } from '../-components/user/content-page'
+import { UserPanel } from '../../ui/user/user-layout'
+import { OwnArticles } from '../-components/articles/own-articles'
+import { OwnPage } from '../-components/user/own-page'
 
 export const Route = createFileRoute('/userInfo/userNews')({
   component: UserNewsPage,
 })
 
+/** The user's own articles in every state (draft, in review, rejected with the reason, published, offline). */
 function UserNewsPage() {
-  return <OwnContentPage active="userNews" type="news" title={msg`我的资讯`} />
+  const { t } = useLingui()
+  return (
+    <OwnPage active="userNews">
+      {(user) => (
+        <UserPanel title={t`我的资讯`} testId="userNews-page">
+          <OwnArticles canWrite={(user.roles ?? []).some((role) => ['expert', 'creator', 'admin'].includes(role))} />
+        </UserPanel>
+      )}
+    </OwnPage>
+  )
 }

@@ -15,24 +15,39 @@ import '../../../ui/anchor/anchor-layout.css'
 import '../../../ui/expert/expert.css'
 import '../../../ui/user/user.css'
 
-export type CreatorMenuKey = 'home' | 'data' | 'manage' | 'components'
+export type CreatorMenuKey = 'home' | 'data' | 'manage' | 'components' | 'articles' | 'articleEdit' | 'videoUpload'
 
 /**
  * The creator centre's gate (§6 route gating): visitors log in; for a logged-in user the expert standing
  * comes from the server (so an application that just passed opens the centre without logging in again);
- * anyone not a passed expert is shown the way to apply. The server checks every call anyway.
+ * anyone not a passed expert is shown the way to apply. The article pages (`writers`) also open to
+ * creators and administrators, who write articles without being experts; the video uploads (`uploaders`) to
+ * anchors too. The server checks every call anyway.
  */
-export function CreatorCentre({ active, children }: { active: CreatorMenuKey; children: ReactNode }) {
+export function CreatorCentre({
+  active,
+  writers = false,
+  uploaders = false,
+  children,
+}: {
+  active: CreatorMenuKey
+  writers?: boolean
+  uploaders?: boolean
+  children: ReactNode
+}) {
   const me = useSessionUser()
   const { status, retry } = useExpertInterestWhen(Boolean(me), `standing:${me?.uid ?? 0}`, expertLoads.standing())
   const standing = useExpertCache('standing', expertKeys.standing())
   if (me === undefined) return null
   if (me === null) return <LoginPrompt onLogin={() => openLogin()} />
-  if (!standing) {
+  const writer =
+    (writers && (me.roles ?? []).some((role) => role === 'creator' || role === 'admin')) ||
+    (uploaders && (me.roles ?? []).some((role) => role === 'creator' || role === 'admin' || role === 'anchor'))
+  if (!standing && !writer) {
     if (standing === null && status === 'offline') return <NetworkProblemPage onRetry={retry} />
     return <LoadNote status={status} />
   }
-  if (standing.status !== 'passed')
+  if (!writer && standing?.status !== 'passed')
     return (
       <div className="container">
         <StatusPage
@@ -60,6 +75,9 @@ export function CreatorCentre({ active, children }: { active: CreatorMenuKey; ch
             { key: 'data', to: '/creatorCenter/dataShow', label: <Trans>收益明细</Trans> },
             { key: 'manage', to: '/creatorCenter/progManage', label: <Trans>方案管理</Trans> },
             { key: 'components', to: '/creatorCenter/progComponent', label: <Trans>内容组件</Trans> },
+            { key: 'articles', to: '/creatorCenter/articles', label: <Trans>文章管理</Trans> },
+            { key: 'articleEdit', to: '/creatorCenter/articleEdit', label: <Trans>写文章</Trans> },
+            { key: 'videoUpload', to: '/creatorCenter/videoUpload', label: <Trans>上传视频</Trans> },
           ],
         },
       ]}

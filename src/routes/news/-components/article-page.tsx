@@ -14,6 +14,7 @@ import { usePageTitle } from '../../-app/use-page-title'
 import { Comments } from '../../-components/comments/comments'
 import { slugOf } from './news-links'
 import { HotNews } from './news-side'
+import { ArticleByline, PersonArticleBody } from './person-article'
 import { ReadLaterToggle } from './read-later-toggle'
 
 /** /news/{game?}/{id}: one article with its match (linking to the match page), related articles, the hot list. */
@@ -35,7 +36,7 @@ export function ArticlePage({ game, id }: { game: string | undefined; id: string
     <div className="container news-layout" data-testid="article-page">
       <article className="panel news-article">
         <LoadNote status={status} />
-        {!article || !match ? (
+        {!article ? (
           <MatchListSkeleton rows={4} />
         ) : (
           <>
@@ -47,6 +48,7 @@ export function ArticlePage({ game, id }: { game: string | undefined; id: string
               <span>{gameNameById(article.gameId, i18n)}</span>
               <span>{formatDayTime(article.publishedAt)}</span>
               <span>{t`阅读 ${article.views}`}</span>
+              {article.author ? <ArticleByline author={article.author} /> : null}
               <ReadLaterToggle
                 article={{
                   articleId: article.id,
@@ -56,30 +58,36 @@ export function ArticlePage({ game, id }: { game: string | undefined; id: string
                 }}
               />
             </p>
-            <Link
-              to="/$game/{-$id}"
-              params={{ game: slugOf(match.gameId), id: match.id }}
-              className="news-match"
-              data-testid="article-match"
-            >
-              <span className="home">{match.home.name}</span>
-              <span>
-                <strong>{started ? `${match.homeScore} - ${match.guestScore}` : 'VS'}</strong>
-                <small>
-                  {statusLabel(match, i18n)} · {formatDayTime(match.startTime)}
-                </small>
-              </span>
-              <span>{match.guest.name}</span>
-            </Link>
-            <div className="news-body" data-testid="article-body">
-              {article.paragraphs.map((paragraph, index) => (
-                // Paragraphs have no ids; their order never changes for one article.
-                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
-                <p key={index} dir="auto">
-                  {paragraph}
-                </p>
-              ))}
-            </div>
+            {match ? (
+              <Link
+                to="/$game/{-$id}"
+                params={{ game: slugOf(match.gameId), id: match.id }}
+                className="news-match"
+                data-testid="article-match"
+              >
+                <span className="home">{match.home.name}</span>
+                <span>
+                  <strong>{started ? `${match.homeScore} - ${match.guestScore}` : 'VS'}</strong>
+                  <small>
+                    {statusLabel(match, i18n)} · {formatDayTime(match.startTime)}
+                  </small>
+                </span>
+                <span>{match.guest.name}</span>
+              </Link>
+            ) : null}
+            {/* A person's article has its body; the feed's its paragraphs. */}
+            {article.body ? <PersonArticleBody article={article} /> : null}
+            {article.body ? null : (
+              <div className="news-body" data-testid="article-body">
+                {article.paragraphs.map((paragraph, index) => (
+                  // Paragraphs have no ids; their order never changes for one article.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+                  <p key={index} dir="auto">
+                    {paragraph}
+                  </p>
+                ))}
+              </div>
+            )}
             {article.related.length > 0 ? (
               <section className="news-related">
                 <h2>
