@@ -54,10 +54,10 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
-      // The built-in feed spreads about 290 matches over the Beijing day and plays each FEED_SPEED times
+      // The built-in feed spreads about 130 matches over the Beijing day and plays each FEED_SPEED times
       // faster, so the number in progress at any moment falls as the speed rises (at 60 a match lasts two
       // minutes and most hours have none), while the events per second over all of them stay about the same.
-      // At 3 some five to ten matches are live at any hour and together push an event every few seconds.
+      // At 3 at least one head-to-head match is live at every minute of the day (calendar.test.ts checks it).
       FEED_SPEED: '3',
       FEED_PROVIDER: 'builtin',
       STATIC_DIR,

@@ -37,7 +37,7 @@ test('comment after logging in, removed by an administrator; a post with a pictu
     const listed = await page.request.get('/java/recommend/news/1', { headers: { sysType: 'PC' } })
     return ((await listed.json()).result.list as { id: number }[])[0]?.id ?? 0
   }
-  await expect.poll(newestId, { message: 'the feed has written an article' }).toBeGreaterThan(0)
+  await expect.poll(newestId, { message: 'the feed has written an article', timeout: 30_000 }).toBeGreaterThan(0)
   const articleUrl = `/news/hot/${await newestId()}`
   await page.goto(articleUrl)
   await expect(page.getByTestId('article-body')).toBeVisible()

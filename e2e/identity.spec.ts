@@ -13,7 +13,8 @@ const detailSchema = envelopeSchema(matchSchema.loose())
 test('home rows draw crests and game icons, and the title names the page', async ({ page }) => {
   const home = new HomePage(page)
   await page.goto('/')
-  await home.waitForRows()
+  // The first story of a run may meet the server still filling its first pages.
+  await home.waitForRows(45_000)
   await expect(page).toHaveTitle('电竞与体育比分直播 – Scorecast')
   // One pictogram per game in the game navigation (hot and the nine games, some perhaps under 更多).
   await expect(page.getByTestId('game-nav').locator('[data-testid="game-icon"]').first()).toBeVisible()

@@ -12,7 +12,8 @@ test('from the league library to a league’s table, one of its teams, its roste
   await expect(library.heading()).toHaveText('LPL')
   await library.openTab('积分榜')
   await expect(library.standings.getByTestId('standings-row').first()).toBeVisible({ timeout: 20_000 })
-  const leader = (await library.standings.getByTestId('standings-row').first().locator('th').textContent()) ?? ''
+  const leader =
+    (await library.standings.getByTestId('standings-row').first().locator('.standings-team-name').textContent()) ?? ''
 
   await library.openTab('参赛战队')
   await library.teamCards.filter({ hasText: leader }).first().click()

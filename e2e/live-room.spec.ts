@@ -91,6 +91,20 @@ test('an anchor goes live with a real stream; a viewer watches, chats and sends 
     await expect.poll(() => room.videoTime()).toBeGreaterThan(before + 1)
     expect(await room.videoSize()).toEqual([640, 360])
 
+    // A live stream's own controls: no native bar (no running time, no seek bar), a red LIVE badge at the
+    // edge, and the muted autoplay's hint, gone once clicked; paused it is behind, 回到直播 brings it back.
+    const video = viewer.getByTestId('live-player').locator('video')
+    const badge = viewer.getByTestId('player-live-badge')
+    await expect(video).not.toHaveAttribute('controls')
+    await expect(badge).toHaveAttribute('data-behind', 'false')
+    await viewer.getByTestId('player-unmute-hint').click()
+    await expect(viewer.getByTestId('player-unmute-hint')).toBeHidden()
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false)
+    await viewer.getByTestId('player-play').click()
+    await expect(badge).toHaveAttribute('data-behind', 'true')
+    await viewer.getByTestId('player-go-live').click()
+    await expect(badge).toHaveAttribute('data-behind', 'false')
+
     // The covered match's score moves with the feed.
     await expect(room.coveredMatch).toHaveAttribute('data-match-id', match.id)
     const pushed = await pushPoint(viewer.request, match.id)

@@ -39,6 +39,9 @@ test('two tabs share one socket; closing the leader hands the connection over', 
   const secondTraffic = socketTraffic(second.page)
   await second.goto('/match')
   await second.waitForRows()
+  // The second tab's header shows the leader's connection (without it, it would stay 'connecting').
+  const secondIndicator = second.page.getByTestId('connection-indicator')
+  await expect(secondIndicator).toHaveAttribute('data-state', 'connected')
 
   // Matches go live all day, but at a given minute the first may still be some seconds away.
   await expect(first.liveRows.first()).toBeVisible({ timeout: 30_000 })
@@ -63,4 +66,5 @@ test('two tabs share one socket; closing the leader hands the connection over', 
     .poll(rowSeq(second, matchId), { message: 'the second tab never showed the score after the handover' })
     .toBeGreaterThanOrEqual(next.seq)
   expect(secondTraffic.opened).toBe(1)
+  await expect(secondIndicator).toHaveAttribute('data-state', 'connected')
 })

@@ -57,7 +57,7 @@ async function segmentsPass(request: APIRequestContext, roomId: number, after: n
         newest = await newestSegment(request, roomId)
         return after >= 0 && newest >= after + count
       },
-      { timeout: 20_000, message: `${count} more segments are recorded` },
+      { timeout: 20_000, intervals: [250], message: `${count} more segments are recorded` },
     )
     .toBe(true)
   return newest
@@ -101,10 +101,7 @@ test('a broadcast linked to a match ends: its replay plays from the start and it
       .poll(
         async () =>
           ((await callAs(request, anchor, 'GET', '/anchor/liveInfo')).result as { publishing: boolean }).publishing,
-        {
-          timeout: 20_000,
-          message: 'the ingest sees the stream',
-        },
+        { timeout: 20_000, intervals: [250], message: 'the ingest sees the stream' },
       )
       .toBe(true)
     expect((await callAs(request, anchor, 'GET', '/anchor/broadcast')).status).toBe('success')
@@ -112,7 +109,10 @@ test('a broadcast linked to a match ends: its replay plays from the start and it
     // A few seconds into the broadcast the match scores; a few seconds more, and the anchor ends live.
     let first = -1
     await expect
-      .poll(async () => (first = await newestSegment(request, roomId)), { message: 'segments are written' })
+      .poll(async () => (first = await newestSegment(request, roomId)), {
+        intervals: [250],
+        message: 'segments are written',
+      })
       .toBeGreaterThanOrEqual(0)
     await segmentsPass(request, roomId, first, 4)
     const goal = await request.post('/java/dev/feed', {
@@ -137,7 +137,7 @@ test('a broadcast linked to a match ends: its replay plays from the start and it
           replayId = listed.result?.list.find((v) => v.roomId === roomId)?.id ?? 0
           return replayId
         },
-        { timeout: 15_000, message: 'the replay is listed' },
+        { timeout: 15_000, intervals: [250], message: 'the replay is listed' },
       )
       .toBeGreaterThan(0)
     const detail = envelopeSchema(videoDetailSchema).parse(

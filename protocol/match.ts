@@ -48,6 +48,28 @@ export const periodScoreSchema = z.object({
 })
 export type PeriodScore = z.infer<typeof periodScoreSchema>
 
+/** One team's line of a battle-royale lobby's points table (protocol/match-detail.ts has the whole table). */
+export const lobbyStandingSchema = z.object({
+  teamId: z.string(),
+  name: z.string(),
+  points: z.number().int(),
+  kills: z.number().int(),
+})
+export type LobbyStanding = z.infer<typeof lobbyStandingSchema>
+
+/**
+ * A battle-royale match's lobby at a glance, for lists and cards: PUBG's 16 teams are not a head-to-head,
+ * so rows show the leaders and the round instead of home against guest. Three lines keep it small enough to
+ * ride on every event of such a match; the whole table stays in the detail.
+ */
+export const lobbySchema = z.object({
+  /** Rounds the match plays (its period is the current round). */
+  rounds: z.number().int().min(1),
+  /** The best three teams by points, best first. */
+  leaders: z.array(lobbyStandingSchema).max(3),
+})
+export type Lobby = z.infer<typeof lobbySchema>
+
 /** The live state of a match: what every pushed event patches. */
 export const matchLiveStateSchema = z.object({
   status: matchStatusSchema,
@@ -61,6 +83,8 @@ export const matchLiveStateSchema = z.object({
   periods: z.array(periodScoreSchema),
   /** Live win rate of the home side in percent (0–100); null when the feed gives none. */
   winRate: z.number().min(0).max(100).nullable(),
+  /** Battle royale only: the lobby's leaders and round count; absent for every other kind. */
+  lobby: lobbySchema.optional(),
 })
 export type MatchLiveState = z.infer<typeof matchLiveStateSchema>
 

@@ -32,9 +32,13 @@ import { Route as ChannelStatisticalRouteImport } from './routes/channel/statist
 import { Route as ChannelUserRouteImport } from './routes/channel/user'
 import { Route as ChannelWaterRouteImport } from './routes/channel/water'
 import { Route as CreatorCenterIndexRouteImport } from './routes/creatorCenter/index'
+import { Route as CreatorCenterArticleEditRouteImport } from './routes/creatorCenter/articleEdit'
+import { Route as CreatorCenterArticleReviewRouteImport } from './routes/creatorCenter/articleReview'
+import { Route as CreatorCenterArticlesRouteImport } from './routes/creatorCenter/articles'
 import { Route as CreatorCenterDataShowRouteImport } from './routes/creatorCenter/dataShow'
 import { Route as CreatorCenterProgComponentRouteImport } from './routes/creatorCenter/progComponent'
 import { Route as CreatorCenterProgManageRouteImport } from './routes/creatorCenter/progManage'
+import { Route as CreatorCenterVideoUploadRouteImport } from './routes/creatorCenter/videoUpload'
 import { Route as ExpertIndexRouteImport } from './routes/expert/index'
 import { Route as ExpertIdRouteImport } from './routes/expert/$id'
 import { Route as ExpertAllExpertsRouteImport } from './routes/expert/allExperts'
@@ -195,6 +199,23 @@ const CreatorCenterIndexRoute = CreatorCenterIndexRouteImport.update({
   path: '/creatorCenter/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CreatorCenterArticleEditRoute =
+  CreatorCenterArticleEditRouteImport.update({
+    id: '/creatorCenter/articleEdit',
+    path: '/creatorCenter/articleEdit',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CreatorCenterArticleReviewRoute =
+  CreatorCenterArticleReviewRouteImport.update({
+    id: '/creatorCenter/articleReview',
+    path: '/creatorCenter/articleReview',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CreatorCenterArticlesRoute = CreatorCenterArticlesRouteImport.update({
+  id: '/creatorCenter/articles',
+  path: '/creatorCenter/articles',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CreatorCenterDataShowRoute = CreatorCenterDataShowRouteImport.update({
   id: '/creatorCenter/dataShow',
   path: '/creatorCenter/dataShow',
@@ -211,6 +232,12 @@ const CreatorCenterProgManageRoute = CreatorCenterProgManageRouteImport.update({
   path: '/creatorCenter/progManage',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CreatorCenterVideoUploadRoute =
+  CreatorCenterVideoUploadRouteImport.update({
+    id: '/creatorCenter/videoUpload',
+    path: '/creatorCenter/videoUpload',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ExpertIndexRoute = ExpertIndexRouteImport.update({
   id: '/expert/',
   path: '/expert/',
@@ -453,9 +480,13 @@ export interface FileRoutesByFullPath {
   '/channel/statistical': typeof ChannelStatisticalRoute
   '/channel/user': typeof ChannelUserRoute
   '/channel/water': typeof ChannelWaterRoute
+  '/creatorCenter/articleEdit': typeof CreatorCenterArticleEditRoute
+  '/creatorCenter/articleReview': typeof CreatorCenterArticleReviewRoute
+  '/creatorCenter/articles': typeof CreatorCenterArticlesRoute
   '/creatorCenter/dataShow': typeof CreatorCenterDataShowRoute
   '/creatorCenter/progComponent': typeof CreatorCenterProgComponentRoute
   '/creatorCenter/progManage': typeof CreatorCenterProgManageRoute
+  '/creatorCenter/videoUpload': typeof CreatorCenterVideoUploadRoute
   '/expert/$id': typeof ExpertIdRoute
   '/expert/allExperts': typeof ExpertAllExpertsRoute
   '/expert/apply': typeof ExpertApplyRoute
@@ -524,9 +555,13 @@ export interface FileRoutesByTo {
   '/channel/statistical': typeof ChannelStatisticalRoute
   '/channel/user': typeof ChannelUserRoute
   '/channel/water': typeof ChannelWaterRoute
+  '/creatorCenter/articleEdit': typeof CreatorCenterArticleEditRoute
+  '/creatorCenter/articleReview': typeof CreatorCenterArticleReviewRoute
+  '/creatorCenter/articles': typeof CreatorCenterArticlesRoute
   '/creatorCenter/dataShow': typeof CreatorCenterDataShowRoute
   '/creatorCenter/progComponent': typeof CreatorCenterProgComponentRoute
   '/creatorCenter/progManage': typeof CreatorCenterProgManageRoute
+  '/creatorCenter/videoUpload': typeof CreatorCenterVideoUploadRoute
   '/expert/$id': typeof ExpertIdRoute
   '/expert/allExperts': typeof ExpertAllExpertsRoute
   '/expert/apply': typeof ExpertApplyRoute
@@ -596,9 +631,13 @@ export interface FileRoutesById {
   '/channel/statistical': typeof ChannelStatisticalRoute
   '/channel/user': typeof ChannelUserRoute
   '/channel/water': typeof ChannelWaterRoute
+  '/creatorCenter/articleEdit': typeof CreatorCenterArticleEditRoute
+  '/creatorCenter/articleReview': typeof CreatorCenterArticleReviewRoute
+  '/creatorCenter/articles': typeof CreatorCenterArticlesRoute
   '/creatorCenter/dataShow': typeof CreatorCenterDataShowRoute
   '/creatorCenter/progComponent': typeof CreatorCenterProgComponentRoute
   '/creatorCenter/progManage': typeof CreatorCenterProgManageRoute
+  '/creatorCenter/videoUpload': typeof CreatorCenterVideoUploadRoute
   '/expert/$id': typeof ExpertIdRoute
   '/expert/allExperts': typeof ExpertAllExpertsRoute
   '/expert/apply': typeof ExpertApplyRoute
@@ -669,9 +708,13 @@ export interface FileRouteTypes {
     | '/channel/statistical'
     | '/channel/user'
     | '/channel/water'
+    | '/creatorCenter/articleEdit'
+    | '/creatorCenter/articleReview'
+    | '/creatorCenter/articles'
     | '/creatorCenter/dataShow'
     | '/creatorCenter/progComponent'
     | '/creatorCenter/progManage'
+    | '/creatorCenter/videoUpload'
     | '/expert/$id'
     | '/expert/allExperts'
     | '/expert/apply'
@@ -740,9 +783,13 @@ export interface FileRouteTypes {
     | '/channel/statistical'
     | '/channel/user'
     | '/channel/water'
+    | '/creatorCenter/articleEdit'
+    | '/creatorCenter/articleReview'
+    | '/creatorCenter/articles'
     | '/creatorCenter/dataShow'
     | '/creatorCenter/progComponent'
     | '/creatorCenter/progManage'
+    | '/creatorCenter/videoUpload'
     | '/expert/$id'
     | '/expert/allExperts'
     | '/expert/apply'
@@ -811,9 +858,13 @@ export interface FileRouteTypes {
     | '/channel/statistical'
     | '/channel/user'
     | '/channel/water'
+    | '/creatorCenter/articleEdit'
+    | '/creatorCenter/articleReview'
+    | '/creatorCenter/articles'
     | '/creatorCenter/dataShow'
     | '/creatorCenter/progComponent'
     | '/creatorCenter/progManage'
+    | '/creatorCenter/videoUpload'
     | '/expert/$id'
     | '/expert/allExperts'
     | '/expert/apply'
@@ -883,9 +934,13 @@ export interface RootRouteChildren {
   ChannelStatisticalRoute: typeof ChannelStatisticalRoute
   ChannelUserRoute: typeof ChannelUserRoute
   ChannelWaterRoute: typeof ChannelWaterRoute
+  CreatorCenterArticleEditRoute: typeof CreatorCenterArticleEditRoute
+  CreatorCenterArticleReviewRoute: typeof CreatorCenterArticleReviewRoute
+  CreatorCenterArticlesRoute: typeof CreatorCenterArticlesRoute
   CreatorCenterDataShowRoute: typeof CreatorCenterDataShowRoute
   CreatorCenterProgComponentRoute: typeof CreatorCenterProgComponentRoute
   CreatorCenterProgManageRoute: typeof CreatorCenterProgManageRoute
+  CreatorCenterVideoUploadRoute: typeof CreatorCenterVideoUploadRoute
   ExpertIdRoute: typeof ExpertIdRoute
   ExpertAllExpertsRoute: typeof ExpertAllExpertsRoute
   ExpertApplyRoute: typeof ExpertApplyRoute
@@ -1098,6 +1153,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CreatorCenterIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/creatorCenter/articleEdit': {
+      id: '/creatorCenter/articleEdit'
+      path: '/creatorCenter/articleEdit'
+      fullPath: '/creatorCenter/articleEdit'
+      preLoaderRoute: typeof CreatorCenterArticleEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/creatorCenter/articleReview': {
+      id: '/creatorCenter/articleReview'
+      path: '/creatorCenter/articleReview'
+      fullPath: '/creatorCenter/articleReview'
+      preLoaderRoute: typeof CreatorCenterArticleReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/creatorCenter/articles': {
+      id: '/creatorCenter/articles'
+      path: '/creatorCenter/articles'
+      fullPath: '/creatorCenter/articles'
+      preLoaderRoute: typeof CreatorCenterArticlesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/creatorCenter/dataShow': {
       id: '/creatorCenter/dataShow'
       path: '/creatorCenter/dataShow'
@@ -1117,6 +1193,13 @@ declare module '@tanstack/react-router' {
       path: '/creatorCenter/progManage'
       fullPath: '/creatorCenter/progManage'
       preLoaderRoute: typeof CreatorCenterProgManageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/creatorCenter/videoUpload': {
+      id: '/creatorCenter/videoUpload'
+      path: '/creatorCenter/videoUpload'
+      fullPath: '/creatorCenter/videoUpload'
+      preLoaderRoute: typeof CreatorCenterVideoUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/expert/': {
@@ -1443,9 +1526,13 @@ const rootRouteChildren: RootRouteChildren = {
   ChannelStatisticalRoute: ChannelStatisticalRoute,
   ChannelUserRoute: ChannelUserRoute,
   ChannelWaterRoute: ChannelWaterRoute,
+  CreatorCenterArticleEditRoute: CreatorCenterArticleEditRoute,
+  CreatorCenterArticleReviewRoute: CreatorCenterArticleReviewRoute,
+  CreatorCenterArticlesRoute: CreatorCenterArticlesRoute,
   CreatorCenterDataShowRoute: CreatorCenterDataShowRoute,
   CreatorCenterProgComponentRoute: CreatorCenterProgComponentRoute,
   CreatorCenterProgManageRoute: CreatorCenterProgManageRoute,
+  CreatorCenterVideoUploadRoute: CreatorCenterVideoUploadRoute,
   ExpertIdRoute: ExpertIdRoute,
   ExpertAllExpertsRoute: ExpertAllExpertsRoute,
   ExpertApplyRoute: ExpertApplyRoute,

@@ -24,9 +24,9 @@ export class HomePage {
     return this.scope.getByTestId('match-row')
   }
 
-  /** Rows of matches in progress (the row says its status in data-status). */
+  /** Head-to-head rows of matches in progress (a battle royale's row shows its lobby, not a score). */
   get liveRows(): Locator {
-    return this.scope.locator('[data-testid="match-row"][data-status="live"]')
+    return this.scope.locator('[data-testid="match-row"][data-status="live"]:not([data-kind="battleRoyale"])')
   }
 
   section(id: string): Locator {

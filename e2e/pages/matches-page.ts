@@ -19,7 +19,8 @@ export class MatchesPage {
     this.shell = new Shell(page)
     this.panel = page.getByTestId('matches-page')
     this.rows = this.panel.getByTestId('match-row')
-    this.liveRows = this.panel.locator('[data-testid="match-row"][data-status="live"]')
+    // Head-to-head rows: a battle royale's row shows its lobby's leaders, not a home-guest score.
+    this.liveRows = this.panel.locator('[data-testid="match-row"][data-status="live"]:not([data-kind="battleRoyale"])')
     this.emptyState = this.panel.getByTestId('empty-state')
     this.calendar = page.getByTestId('month-calendar')
     this.calendarTitle = page.getByTestId('calendar-title')

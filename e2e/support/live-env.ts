@@ -9,7 +9,10 @@ export const E2E_ADMINS = {
   mall: '13900000004',
   blindBox: '13900000009',
   channel: '13900000007',
+  articles: '13900000012',
   videos: '13900000011',
   comments: '13900000013',
+  videoUpload: '13900000014',
+  a11y: '13900000047',
 } as const
 export const E2E_RTMP_PORT = Number(process.env.E2E_RTMP_PORT ?? 19_350)

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, gt, inArray, max, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Match, MatchEvent } from '../../protocol/match'
+import { GAMES } from '../../protocol/games'
+import type { Lobby, Match, MatchEvent } from '../../protocol/match'
 import type { MatchDetail } from '../../protocol/match-detail'
 import type { Database } from '../db/client'
 import { localizedNames } from './names'
@@ -16,6 +17,7 @@ export function selectMatches(db: Database) {
   return db
     .select({
       match: matches,
+      lobby: lobbyColumn,
       leagueName: leagues.name,
       leagueNameEn: leagues.nameEn,
       home: { id: home.id, name: home.name, nameEn: home.nameEn, shortName: home.shortName, logo: home.logo },
@@ -27,6 +29,15 @@ export function selectMatches(db: Database) {
     .innerJoin(guest, eq(guest.id, matches.guestTeamId))
 }
 
+/**
+ * A battle royale's lobby leaders (protocol/match.ts `lobby`), from the state of its newest event: the feed
+ * keeps them there, so a list read agrees with what pushes carry. Other games skip the lookup.
+ */
+const lobbyColumn = sql<Lobby | null>`CASE WHEN ${matches.gameId} IN (${sql.join(
+  GAMES.filter((g) => g.kind === 'battleRoyale').map((g) => sql`${g.gameId}`),
+  sql`, `,
+)}) THEN (SELECT e.state->'lobby' FROM ${matchEvents} e WHERE e.match_id = ${matches.id} AND e.seq = ${matches.seq}) END`
+
 export type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatches>['execute']>>[number]
 
 /** A joined team as the wire's TeamRef, with its names in the other languages. */
@@ -34,7 +45,7 @@ export function toTeamRef({ nameEn, ...team }: MatchRow['home']): Match['home'] 
   return { ...team, names: localizedNames(team.name, nameEn) }
 }
 
-export function toMatch({ match: m, leagueName, leagueNameEn, home, guest }: MatchRow): Match {
+export function toMatch({ match: m, lobby, leagueName, leagueNameEn, home, guest }: MatchRow): Match {
   return {
     id: m.id,
     gameId: m.gameId,
@@ -55,6 +66,7 @@ export function toMatch({ match: m, leagueName, leagueNameEn, home, guest }: Mat
     winRate: m.winRate,
     seq: m.seq,
     playbackUrl: m.playbackUrl,
+    ...(lobby ? { lobby } : {}),
   }
 }
 

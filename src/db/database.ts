@@ -1,5 +1,6 @@
 import { Dexie, type Table } from 'dexie'
 import type { FollowKey, FollowRow, LedgerRow, ProfileRow, UserContentKey, UserContentRow } from './account-rows'
+import type { ArticleCacheRow } from './article-rows'
 import type { BlindBoxCacheRow } from './blindbox-rows'
 import type { ChannelCacheRow } from './channel-rows'
 import type { DayCountRow } from './day-count-row'
@@ -36,10 +37,10 @@ import type { SessionRow } from './session-row'
 import type { SiteDocumentRow } from './site-rows'
 import type { ReadLaterRow, SocialCacheRow } from './social-rows'
 import type { StandingsRow } from './standings-row'
-import type { VideoCacheRow } from './video-rows'
 import {
   ACCOUNT_STORES_V2,
   ANCHOR_STORES_V3,
+  ARTICLE_STORES_V15,
   BLIND_BOX_STORES_V11,
   CHANNEL_STORES_V12,
   EXPERT_STORES_V8,
@@ -52,9 +53,10 @@ import {
   PAYMENT_STORES_V9,
   SEARCH_STORES_V6,
   SITE_STORES_V7,
-  VIDEO_STORES_V14,
   SOCIAL_STORES_V16,
+  VIDEO_STORES_V14,
 } from './stores'
+import type { VideoCacheRow } from './video-rows'
 import type { WinRateRow } from './win-rate-row'
 
 /** The client's cache: written only by src/streams (one transaction per batch), read through db/queries. */
@@ -101,6 +103,7 @@ export class ScorecastDB extends Dexie {
   declare blindBoxCache: Table<BlindBoxCacheRow, string>
   declare channelCache: Table<ChannelCacheRow, string>
   declare newsCache: Table<NewsCacheRow, string>
+  declare articleCache: Table<ArticleCacheRow, string>
   declare videoCache: Table<VideoCacheRow, string>
   declare socialCache: Table<SocialCacheRow, string>
   declare readLater: Table<ReadLaterRow, number>
@@ -131,6 +134,7 @@ export class ScorecastDB extends Dexie {
     this.version(11).stores(BLIND_BOX_STORES_V11)
     this.version(12).stores(CHANNEL_STORES_V12)
     this.version(13).stores(NEWS_STORES_V13)
+    this.version(15).stores(ARTICLE_STORES_V15)
     this.version(14).stores(VIDEO_STORES_V14)
     this.version(16).stores(SOCIAL_STORES_V16)
   }

@@ -116,3 +116,8 @@ export const SOCIAL_STORES_V16: Record<string, string> = {
   socialCache: 'key, kind',
   readLater: 'articleId, savedAt',
 }
+
+/** Version 15: the article area's answers (article-rows.ts: the user's own articles, the review queue), owned by src/streams/articles. */
+export const ARTICLE_STORES_V15: Record<string, string> = {
+  articleCache: 'key, kind',
+}

@@ -3,6 +3,7 @@ import type { CallResult } from '../../protocol/calls'
 import { onLocaleChange } from '../i18n/locale'
 import { startAccountStreams } from './account/start-accounts'
 import { startAnchorWriter } from './anchor/anchor-writer'
+import { startArticleWriter } from './articles/article-writer'
 import { startBlindBoxWriter } from './blindbox/blindbox-writer'
 import { startChannelWriter } from './channel/channel-writer'
 import { abortable, warnUnlessNetwork } from './core/abortable'
@@ -69,6 +70,7 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
   all.add(startBlindBoxWriter(bus, db))
   all.add(startChannelWriter(bus, db))
   all.add(startNewsWriter(bus, db))
+  all.add(startArticleWriter(bus, db))
   all.add(startVideoWriter(bus, db))
   all.add(startSocialWriter(bus, db))
   all.add(startSettledNotices(bus))

@@ -2,6 +2,7 @@ import { filter, type Observable, Subject } from 'rxjs'
 import type { Room, ServerEventPayloads } from '../../../protocol/socket'
 import type { AccountEvent } from '../account/account-events'
 import type { AnchorEvent } from '../anchor/anchor-events'
+import type { ArticleEvent } from '../articles/article-events'
 import type { BlindBoxEvent } from '../blindbox/blindbox-events'
 import type { ChannelEvent } from '../channel/channel-events'
 import type { ExpertEvent } from '../experts/expert-events'
@@ -49,6 +50,7 @@ export type BusEvent =
   | BlindBoxEvent
   | ChannelEvent
   | NewsEvent
+  | ArticleEvent
   | VideoEvent
   | SocialEvent
   | SearchEvent

@@ -1,9 +1,11 @@
 import type { z } from 'zod'
 import { MESSAGES, type MessageDescriptor } from '../../../protocol/messages'
+import { ARTICLE_MESSAGES } from '../../../protocol/messages/articles'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { EXPERT_MESSAGES } from '../../../protocol/messages/expert'
 import { MALL_MESSAGES } from '../../../protocol/messages/mall'
 import { SITE_MESSAGES } from '../../../protocol/messages/site'
+import { VIDEO_MESSAGES } from '../../../protocol/messages/videos'
 
 const BY_ID = new Map<string, MessageDescriptor>(
   [
@@ -12,6 +14,8 @@ const BY_ID = new Map<string, MessageDescriptor>(
     ...Object.values(SITE_MESSAGES),
     ...Object.values(EXPERT_MESSAGES),
     ...Object.values(MALL_MESSAGES),
+    ...Object.values(ARTICLE_MESSAGES),
+    ...Object.values(VIDEO_MESSAGES),
   ].map((descriptor) => [descriptor.id, descriptor]),
 )
 

@@ -50,7 +50,7 @@ export function LoginEntry({ user, onLogin, onLogout }: LoginEntryProps) {
         data-testid="account-button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t`我的账号`}
+        title={t`我的账号`}
         onClick={() => setOpen((v) => !v)}
       >
         <Avatar src={user.avatar} name={user.username} size={28} />

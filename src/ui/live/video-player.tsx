@@ -3,6 +3,8 @@ import type { HlsConfig } from 'hls.js'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { hlsStreamOf, type LiveState, type Playback, withHlsToken } from '../../../protocol/live'
 import './live.css'
+import { PlayerControls, UnmuteHint } from './player-controls'
+import { type LiveSync, useLiveControls } from './use-live-controls'
 import './video-player.css'
 
 /** What the video area shows: the stream, or why not. */
@@ -43,13 +45,26 @@ type Props = {
 
 /** The room's video (hls.js, loaded only here and only when there is something to play) and its states. */
 export function VideoPlayer({ view, hlsUrl, hlsConfig, poster, price, onLogin, onUnlock, children }: Props) {
+  const { t } = useLingui()
   const videoRef = useRef<HTMLVideoElement>(null)
-  const stalled = usePlayback(videoRef, view === 'play' ? hlsUrl : null, hlsConfig)
+  const boxRef = useRef<HTMLDivElement>(null)
+  const syncRef = useRef<LiveSync | null>(null)
+  const stalled = usePlayback(videoRef, syncRef, view === 'play' ? hlsUrl : null, hlsConfig)
   const shown = view === 'play' && stalled ? 'waiting' : view
+  const controls = useLiveControls(videoRef, boxRef, syncRef, view === 'play')
   return (
-    <div className="live-player" data-testid="live-player" data-view={shown}>
+    <div ref={boxRef} className="live-player" data-testid="live-player" data-view={shown}>
       {view === 'play' ? (
-        <video ref={videoRef} className="live-video" muted autoPlay playsInline controls poster={poster ?? undefined} />
+        // No native controls: their running time and seek bar read as a short clip on a live stream.
+        <video
+          ref={videoRef}
+          className="live-video"
+          aria-label={t`直播画面`}
+          muted
+          autoPlay
+          playsInline
+          poster={poster ?? undefined}
+        />
       ) : null}
       {shown === 'play' ? null : (
         <div className="live-player-overlay" data-testid="player-overlay">
@@ -57,6 +72,12 @@ export function VideoPlayer({ view, hlsUrl, hlsConfig, poster, price, onLogin, o
         </div>
       )}
       {children}
+      {view === 'play' ? (
+        <>
+          {controls.autoMuted ? <UnmuteHint onUnmute={controls.onToggleMute} /> : null}
+          <PlayerControls {...controls} />
+        </>
+      ) : null}
     </div>
   )
 }
@@ -105,10 +126,11 @@ type Actions = { onLogin: () => void; onUnlock: () => void }
 
 /**
  * Attaches `url` to the video with hls.js (imported on demand, so only pages with video load it; Safari's
- * native HLS when hls.js cannot run), and reports a stall: no progress for STALL_AFTER_MS while playing.
+ * native HLS when hls.js cannot run), hands hls.js to the controls (`syncRef`: the live edge), and reports a stall: no progress for STALL_AFTER_MS while playing.
  */
 function usePlayback(
   videoRef: React.RefObject<HTMLVideoElement | null>,
+  syncRef: React.RefObject<LiveSync | null>,
   url: string | null,
   config: Partial<HlsConfig>,
 ): boolean {
@@ -144,7 +166,11 @@ function usePlayback(
       })
       hls.loadSource(url)
       hls.attachMedia(video)
-      destroy = () => hls.destroy()
+      syncRef.current = hls
+      destroy = () => {
+        syncRef.current = null
+        hls.destroy()
+      }
     })
     let progressAt = Date.now()
     let position = video.currentTime
@@ -161,6 +187,6 @@ function usePlayback(
       window.clearInterval(check)
       destroy()
     }
-  }, [videoRef, stream, config])
+  }, [videoRef, syncRef, stream, config])
   return stalled
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useCountdown } from './countdown'
 
 type Props = {
@@ -14,11 +14,17 @@ export function CodeField({ value, onChange, onSend }: Props) {
   const { t } = useLingui()
   const countdown = useCountdown()
   const [sending, setSending] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
   const send = async () => {
     if (countdown.running || sending) return
     setSending(true)
     try {
-      if (await onSend()) countdown.start()
+      // The button turns off while counting down, which would drop a keyboard user's focus: the code
+      // field is where they go next anyway.
+      if (await onSend()) {
+        countdown.start()
+        input.current?.focus()
+      }
     } finally {
       setSending(false)
     }
@@ -26,6 +32,7 @@ export function CodeField({ value, onChange, onSend }: Props) {
   return (
     <div className="login-field login-code">
       <input
+        ref={input}
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
+import { useDialogFocus } from '../dialog-focus'
 import { BindPhoneForm, type PendingBind } from './bind-phone-form'
 import { LoginForm } from './login-form'
 import type { LoginActions, LoginModalView, ProviderId } from './login-types'
@@ -19,6 +20,8 @@ type Props = {
 export function LoginModal({ view, actions, providers, pendingBind, localOutbox }: Props) {
   const { t } = useLingui()
   const { close } = actions
+  const dialogRef = useRef<HTMLDivElement>(null)
+  useDialogFocus(dialogRef, view.showModel)
   useEffect(() => {
     if (!view.showModel) return
     const onKey = (event: KeyboardEvent) => {
@@ -34,6 +37,7 @@ export function LoginModal({ view, actions, providers, pendingBind, localOutbox 
   return (
     <div className="login-overlay" data-testid="login-overlay">
       <div
+        ref={dialogRef}
         className="login-modal"
         role="dialog"
         aria-modal="true"

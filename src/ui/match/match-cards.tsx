@@ -10,6 +10,7 @@ import { Crest } from '../crest/crest'
 import { GameIcon } from '../game-icon'
 import { gameNameById } from '../game-names'
 import { phaseLabel } from './match-labels'
+import { isRoyale, LobbyLeaders, RoyaleRound } from './royale-lobby'
 import { resultOf, winnerOf } from './winner'
 import './match-cards.css'
 
@@ -43,6 +44,7 @@ const MatchCard = memo(function MatchCard({ match, variant }: { match: Match; va
   const guest = entityName(match.guest, i18n.locale)
   const league = leagueNameOf(match, i18n.locale)
   const winner = winnerOf(match)
+  const royale = isRoyale(match)
   return (
     <div className="match-card" data-testid="match-card" data-match-id={match.id} data-status={match.status}>
       <div className="match-card-meta">
@@ -55,28 +57,39 @@ const MatchCard = memo(function MatchCard({ match, variant }: { match: Match; va
       <Link
         to="/$game/{-$id}"
         params={{ game: slug, id: match.id }}
-        className="match-card-body"
+        className={royale ? 'match-card-body royale-card-body' : 'match-card-body'}
         data-testid="match-link"
-        aria-label={`${home} ${score} ${guest}`}
+        aria-label={royale ? undefined : `${home} ${score} ${guest}`}
       >
-        <span className="match-card-team" data-result={resultOf(winner, 'home')}>
-          <span className="match-card-name">{home}</span>
-          <Crest name={match.home.name} shortName={match.home.shortName} nameEn={match.home.names?.en} size={28} />
-        </span>
-        <span className="match-card-score" data-testid="match-score" data-seq={match.seq}>
-          {started ? (
-            <>
-              <b data-result={resultOf(winner, 'home')}>{match.homeScore}</b> -{' '}
-              <b data-result={resultOf(winner, 'guest')}>{match.guestScore}</b>
-            </>
-          ) : (
-            score
-          )}
-        </span>
-        <span className="match-card-team" data-result={resultOf(winner, 'guest')}>
-          <Crest name={match.guest.name} shortName={match.guest.shortName} nameEn={match.guest.names?.en} size={28} />
-          <span className="match-card-name">{guest}</span>
-        </span>
+        {royale ? (
+          <LobbyLeaders match={match} crest={20} />
+        ) : (
+          <>
+            <span className="match-card-team" data-result={resultOf(winner, 'home')}>
+              <span className="match-card-name">{home}</span>
+              <Crest name={match.home.name} shortName={match.home.shortName} nameEn={match.home.names?.en} size={28} />
+            </span>
+            <span className="match-card-score" data-testid="match-score" data-seq={match.seq}>
+              {started ? (
+                <>
+                  <b data-result={resultOf(winner, 'home')}>{match.homeScore}</b> -{' '}
+                  <b data-result={resultOf(winner, 'guest')}>{match.guestScore}</b>
+                </>
+              ) : (
+                score
+              )}
+            </span>
+            <span className="match-card-team" data-result={resultOf(winner, 'guest')}>
+              <Crest
+                name={match.guest.name}
+                shortName={match.guest.shortName}
+                nameEn={match.guest.names?.en}
+                size={28}
+              />
+              <span className="match-card-name">{guest}</span>
+            </span>
+          </>
+        )}
       </Link>
       <div className="match-card-foot">
         {live ? (
@@ -86,6 +99,7 @@ const MatchCard = memo(function MatchCard({ match, variant }: { match: Match; va
             {formatMatchDay(beijingDay(match.startTime))} {formatMatchTime(match.startTime)}
           </span>
         )}
+        {royale ? <RoyaleRound match={match} /> : null}
         {match.bestOf > 1 ? <span className="match-bo">BO{match.bestOf}</span> : null}
         {variant === 'highlight' && match.playbackUrl ? (
           <a className="match-card-play" href={match.playbackUrl} target="_blank" rel="noreferrer">

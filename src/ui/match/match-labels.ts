@@ -3,14 +3,18 @@ import { msg } from '@lingui/core/macro'
 import { gameById } from '../../../protocol/games'
 import type { Incident, IncidentKind, Match } from '../../../protocol/match'
 
-type PhaseFields = Pick<Match, 'status' | 'phase' | 'period' | 'gameId'>
+type PhaseFields = Pick<Match, 'status' | 'phase' | 'period' | 'gameId'> & Partial<Pick<Match, 'lobby'>>
 
 /** What one period of the game is called: a map in CS:GO, a round in battle royale, a game otherwise. */
 function periodLabel(match: PhaseFields, i18n: I18n): string {
   const period = match.period
   const kind = gameById(match.gameId)?.kind
   if (match.gameId === 2) return i18n._(msg`第${period}图`)
-  if (kind === 'battleRoyale') return i18n._(msg`第${period}轮`)
+  if (kind === 'battleRoyale') {
+    // Round N of M when the lobby says how many rounds the match plays.
+    const rounds = match.lobby?.rounds
+    return rounds ? i18n._(msg`第${period}/${rounds}轮`) : i18n._(msg`第${period}轮`)
+  }
   return i18n._(msg`第${period}局`)
 }
 

@@ -12,6 +12,7 @@ import { ChangeFlash } from './change-flash'
 import { FavouriteStar } from './favourite-star'
 import { phaseLabel, statusLabel } from './match-labels'
 import { PinButton } from './pin-button'
+import { isRoyale, RoyaleRound, RoyaleRowLink } from './royale-lobby'
 import { WinRateBar } from './win-rate-bar'
 import { resultOf, winnerOf } from './winner'
 import './match.css'
@@ -57,12 +58,14 @@ export const MatchRow = memo(function MatchRow({
   const guest = entityName(match.guest, i18n.locale)
   const league = leagueNameOf(match, i18n.locale)
   const winner = winnerOf(match)
+  const royale = isRoyale(match)
   return (
     <div
       className={showGame ? 'match-row with-game' : 'match-row'}
       data-testid="match-row"
       data-match-id={match.id}
       data-status={match.status}
+      data-kind={royale ? 'battleRoyale' : undefined}
       data-favourite={favourite || undefined}
     >
       {favourite ? <ChangeFlash at={changedAt} /> : null}
@@ -88,35 +91,43 @@ export const MatchRow = memo(function MatchRow({
         {live ? <span className="live-badge">{statusLabel(match, i18n)}</span> : null}
         <span className="match-phase">{live ? phaseLabel(match, i18n) : statusLabel(match, i18n)}</span>
       </span>
-      <span className="match-team match-home" title={home} data-result={resultOf(winner, 'home')}>
-        <span className="match-team-name">{home}</span>
-        <Crest name={match.home.name} shortName={match.home.shortName} nameEn={match.home.names?.en} size={24} />
-      </span>
-      <Link
-        to="/$game/{-$id}"
-        params={{ game: slug, id: match.id }}
-        className="match-score-link"
-        data-testid="match-link"
-        aria-label={`${home} ${started ? `${match.homeScore}-${match.guestScore}` : 'VS'} ${guest}`}
-      >
-        <span className="match-score" data-testid="match-score" data-seq={match.seq} data-live={live || undefined}>
-          {started ? (
-            <>
-              <b data-result={resultOf(winner, 'home')}>{match.homeScore}</b>
-              <i>-</i>
-              <b data-result={resultOf(winner, 'guest')}>{match.guestScore}</b>
-            </>
-          ) : (
-            <i>VS</i>
-          )}
-        </span>
-      </Link>
-      <span className="match-team match-guest" title={guest} data-result={resultOf(winner, 'guest')}>
-        <Crest name={match.guest.name} shortName={match.guest.shortName} nameEn={match.guest.names?.en} size={24} />
-        <span className="match-team-name">{guest}</span>
-      </span>
+      {royale ? (
+        <RoyaleRowLink match={match} slug={slug} />
+      ) : (
+        <>
+          <span className="match-team match-home" title={home} data-result={resultOf(winner, 'home')}>
+            <span className="match-team-name">{home}</span>
+            <Crest name={match.home.name} shortName={match.home.shortName} nameEn={match.home.names?.en} size={24} />
+          </span>
+          <Link
+            to="/$game/{-$id}"
+            params={{ game: slug, id: match.id }}
+            className="match-score-link"
+            data-testid="match-link"
+            aria-label={`${home} ${started ? `${match.homeScore}-${match.guestScore}` : 'VS'} ${guest}`}
+          >
+            <span className="match-score" data-testid="match-score" data-seq={match.seq} data-live={live || undefined}>
+              {started ? (
+                <>
+                  <b data-result={resultOf(winner, 'home')}>{match.homeScore}</b>
+                  <i>-</i>
+                  <b data-result={resultOf(winner, 'guest')}>{match.guestScore}</b>
+                </>
+              ) : (
+                <i>VS</i>
+              )}
+            </span>
+          </Link>
+          <span className="match-team match-guest" title={guest} data-result={resultOf(winner, 'guest')}>
+            <Crest name={match.guest.name} shortName={match.guest.shortName} nameEn={match.guest.names?.en} size={24} />
+            <span className="match-team-name">{guest}</span>
+          </span>
+        </>
+      )}
       <span className="match-extra">
-        {live && match.winRate !== null ? (
+        {royale ? (
+          <RoyaleRound match={match} />
+        ) : live && match.winRate !== null ? (
           <WinRateBar home={match.winRate} />
         ) : match.bestOf > 1 ? (
           <span className="match-bo">BO{match.bestOf}</span>
@@ -146,6 +157,7 @@ function sameRow(a: Props, b: Props): boolean {
     x.homeScore === y.homeScore &&
     x.guestScore === y.guestScore &&
     x.winRate === y.winRate &&
+    x.lobby === y.lobby &&
     x.startTime === y.startTime &&
     x.bestOf === y.bestOf &&
     x.leagueName === y.leagueName &&

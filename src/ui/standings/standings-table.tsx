@@ -42,7 +42,7 @@ export function StandingsTable({ rows, ranking, limit }: Props) {
             <th scope="row">
               <span className="standings-team">
                 <Crest name={row.team.name} shortName={row.team.shortName} nameEn={row.team.names?.en} size={20} />
-                {entityName(row.team, i18n.locale)}
+                <span className="standings-team-name">{entityName(row.team, i18n.locale)}</span>
               </span>
             </th>
             <td>{row.played}</td>

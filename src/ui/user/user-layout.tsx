@@ -21,6 +21,7 @@ export type UserMenuKey =
   | 'mallAdmin'
   | 'channelAdmin'
   | 'blindBoxAudit'
+  | 'articleReview'
 
 type Props = { active: UserMenuKey; children: ReactNode; roles?: readonly Role[] }
 
@@ -67,6 +68,7 @@ export function UserLayout({ active, children, roles = [] }: Props) {
         { key: 'mallAdmin', to: '/mall/admin', label: <Trans>兑换订单管理</Trans> },
         { key: 'channelAdmin', to: '/channel/admin', label: <Trans>渠道管理</Trans> },
         { key: 'blindBoxAudit', to: '/blindBox/audit', label: <Trans>盲盒概率审计</Trans> },
+        { key: 'articleReview', to: '/creatorCenter/articleReview', label: <Trans>文章审核</Trans> },
       ],
     })
   return (

@@ -13,6 +13,7 @@ import { Lineups } from '../../../ui/match/detail/lineups'
 import { MapVeto } from '../../../ui/match/detail/map-veto'
 import { PeriodScores } from '../../../ui/match/detail/period-scores'
 import { RoyaleTable } from '../../../ui/match/detail/royale-table'
+import { isRoyale } from '../../../ui/match/royale-lobby'
 import { EmptyState } from '../../../ui/status/status-page'
 import { MatchNews } from './match-news'
 import { MatchPlans } from './match-plans'
@@ -38,10 +39,12 @@ export function DetailSections({ match, incidents, detail, winRates }: Props) {
   const { t, i18n } = useLingui()
   const names = { homeName: entityName(match.home, i18n.locale), guestName: entityName(match.guest, i18n.locale) }
   const started = match.status !== 'notStarted'
+  // A battle royale has no home-against-guest scores or win chance: its points table says it all.
+  const versus = !isRoyale(match)
   return (
     <div className="detail-grid">
       <div className="detail-stack">
-        {match.periods.length > 0 ? (
+        {versus && match.periods.length > 0 ? (
           <Panel title={t`比分详情`} testId="panel-periods">
             <PeriodScores match={match} />
           </Panel>
@@ -61,13 +64,15 @@ export function DetailSections({ match, incidents, detail, winRates }: Props) {
             <RoyaleTable detail={detail} homeId={match.home.id} guestId={match.guest.id} />
           </Panel>
         ) : null}
-        <Panel title={t`胜率走势`} testId="panel-win-rate">
-          {winRates && winRates.length > 0 ? (
-            <WinRateChart samples={winRates} {...names} />
-          ) : (
-            <EmptyState>{started ? null : <Trans>比赛开始后显示实时胜率</Trans>}</EmptyState>
-          )}
-        </Panel>
+        {versus ? (
+          <Panel title={t`胜率走势`} testId="panel-win-rate">
+            {winRates && winRates.length > 0 ? (
+              <WinRateChart samples={winRates} {...names} />
+            ) : (
+              <EmptyState>{started ? null : <Trans>比赛开始后显示实时胜率</Trans>}</EmptyState>
+            )}
+          </Panel>
+        ) : null}
         {detail && detail.kind !== 'battleRoyale' ? (
           <Panel title={t`阵容`} testId="panel-lineups">
             <Lineups home={detail.lineups.home} guest={detail.lineups.guest} {...names} />

@@ -15,6 +15,7 @@ import { useMatchInterest } from '../../../streams/matches/match-interest'
 import { isShowingCache } from '../../../ui/layout/connection-view'
 import { MatchHero } from '../../../ui/match/detail/match-hero'
 import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
+import { withTableLeaders } from '../../../ui/match/royale-lobby'
 import { EmptyState, NetworkProblemPage, StatusPage } from '../../../ui/status/status-page'
 import { usePageTitle } from '../../-app/use-page-title'
 import { DetailSections } from './detail-sections'
@@ -52,7 +53,7 @@ export function MatchDetailPage({ matchId }: { matchId: string }) {
   return (
     <div className="match-detail-page" data-testid="match-detail" data-match-id={match.id}>
       <MatchHero
-        match={match}
+        match={withTableLeaders(match, detail)}
         favourite={favourite}
         onToggleFavourite={() => void toggleFavourite(match.id)}
         liveRooms={liveRooms ?? []}

@@ -3,6 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { GAMES } from '../../../../protocol/games'
 import { useLeagues } from '../../../db/queries/leagues'
+import { entityName } from '../../../i18n/entity-name'
 import { useLeaguesInterest } from '../../../streams/matches/match-interest'
 import { Crest } from '../../../ui/crest/crest'
 import { gameNameById } from '../../../ui/game-names'
@@ -93,7 +94,7 @@ export function LeagueLibraryPage() {
                   size={44}
                 />
                 <span className="library-card-text">
-                  <strong>{league.name}</strong>
+                  <strong>{entityName(league, i18n.locale)}</strong>
                   <small>
                     {gameNameById(league.gameId, i18n)} · {league.region} · {tierLabel(league.tier)}
                   </small>

@@ -21,13 +21,14 @@ const BP_KINDS = new Set(['pick', 'ban'])
  * than wrapped), what happened (a substitution's players, a scorer) on its own line under the team.
  */
 export function IncidentTimeline({ entries, gameId, homeName, guestName }: Props) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const shown = entries
     .filter((e) => !BP_KINDS.has(e.kind))
     .slice(-200)
     .reverse()
   return (
-    <ol className="incident-timeline" data-testid="incident-timeline">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box, focusable so keyboard users can scroll it too
+    <ol className="incident-timeline" data-testid="incident-timeline" tabIndex={0} aria-label={t`赛况`}>
       {shown.map((entry) => (
         <li
           key={entry.seq}

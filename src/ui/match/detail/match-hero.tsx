@@ -12,6 +12,7 @@ import { GameIcon } from '../../game-icon'
 import { gameNameById } from '../../game-names'
 import { FavouriteStar } from '../favourite-star'
 import { phaseLabel, statusLabel } from '../match-labels'
+import { isRoyale, RoyaleHeroStandings } from '../royale-lobby'
 import { WinRateBar } from '../win-rate-bar'
 import { resultOf, winnerOf } from '../winner'
 import './detail.css'
@@ -27,14 +28,38 @@ type Props = {
   notice?: ReactNode
 }
 
+/** A head-to-head's score, home : guest (VS before the start), the winner's side marked once decided. */
+function HeroScore({ match }: { match: Match }) {
+  const winner = winnerOf(match)
+  return (
+    <div
+      className="match-hero-score"
+      data-testid="detail-score"
+      data-seq={match.seq}
+      data-live={match.status === 'live' || undefined}
+    >
+      {match.status !== 'notStarted' ? (
+        <>
+          <b data-result={resultOf(winner, 'home')}>{match.homeScore}</b>
+          <i>:</i>
+          <b data-result={resultOf(winner, 'guest')}>{match.guestScore}</b>
+        </>
+      ) : (
+        <i>VS</i>
+      )}
+    </div>
+  )
+}
+
 /** The head of a match page: league, teams, the live score with its status and phase, and the actions. */
 export function MatchHero({ match, favourite, onToggleFavourite, liveRooms, notice }: Props) {
   const { i18n } = useLingui()
   const live = match.status === 'live'
-  const started = match.status !== 'notStarted'
   const clock = `${Math.floor(match.clock / 60)}:${String(match.clock % 60).padStart(2, '0')}`
   const home = entityName(match.home, i18n.locale)
   const winner = winnerOf(match)
+  // A battle royale's lobby has no home and guest: its leaders and round take the teams' and score's place.
+  const royale = isRoyale(match)
   return (
     <section className="panel match-hero" data-testid="match-hero" data-status={match.status}>
       <div className="match-hero-meta">
@@ -50,32 +75,17 @@ export function MatchHero({ match, favourite, onToggleFavourite, liveRooms, noti
         <FavouriteStar on={favourite} onToggle={onToggleFavourite} subject={home} />
       </div>
       <div className="match-hero-main">
-        <TeamBlock team={match.home} side="home" result={resultOf(winner, 'home')} />
+        {royale ? null : <TeamBlock team={match.home} side="home" result={resultOf(winner, 'home')} />}
         <div className="match-hero-center">
-          <div
-            className="match-hero-score"
-            data-testid="detail-score"
-            data-seq={match.seq}
-            data-live={live || undefined}
-          >
-            {started ? (
-              <>
-                <b data-result={resultOf(winner, 'home')}>{match.homeScore}</b>
-                <i>:</i>
-                <b data-result={resultOf(winner, 'guest')}>{match.guestScore}</b>
-              </>
-            ) : (
-              <i>VS</i>
-            )}
-          </div>
+          {royale ? <RoyaleHeroStandings match={match} /> : <HeroScore match={match} />}
           <div className="match-hero-status" data-testid="detail-status">
             {live ? <span className="live-badge">{statusLabel(match, i18n)}</span> : null}
             <span>{live ? phaseLabel(match, i18n) : statusLabel(match, i18n)}</span>
             {live && match.clock > 0 ? <span className="match-hero-clock">{clock}</span> : null}
           </div>
-          {live && match.winRate !== null ? <WinRateBar home={match.winRate} /> : null}
+          {live && match.winRate !== null && !royale ? <WinRateBar home={match.winRate} /> : null}
         </div>
-        <TeamBlock team={match.guest} side="guest" result={resultOf(winner, 'guest')} />
+        {royale ? null : <TeamBlock team={match.guest} side="guest" result={resultOf(winner, 'guest')} />}
       </div>
       <div className="match-hero-actions">
         {match.playbackUrl ? (
