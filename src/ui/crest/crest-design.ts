@@ -60,15 +60,24 @@ export function crestDesign(
   nameEn?: string,
 ): CrestDesign {
   const hash = hashName(name)
-  const hue = FIELDS[hash % FIELDS.length] ?? 0
-  // The accent sits well away from the field on the wheel, so the stripe always shows.
-  const accentHue = (hue + 120 + ((hash >>> 8) % 120)) % 360
-  const lightness = 30 + ((hash >>> 16) % 3) * 3
+  const { field, accent } = coloursOf(hash)
   return {
     shape: kind === 'league' ? 'round' : (TEAM_SHAPES[(hash >>> 4) % TEAM_SHAPES.length] ?? 'shield'),
     pattern: PATTERNS[(hash >>> 12) % PATTERNS.length] ?? 'band',
-    field: `hsl(${hue} 58% ${lightness}%)`,
-    accent: `hsl(${accentHue} 75% 62%)`,
+    field,
+    accent,
     monogram: monogramOf(shortName, name, nameEn),
   }
+}
+
+/**
+ * The field and accent colours a hash picks: the field among the twelve hues (white text stays legible on
+ * it), the accent well away from it on the wheel so a stripe always shows. Shared by every drawn emblem
+ * (crests, hero and map tiles), so they all keep one palette.
+ */
+export function coloursOf(hash: number): Pick<CrestDesign, 'field' | 'accent'> & { hue: number } {
+  const hue = FIELDS[hash % FIELDS.length] ?? 0
+  const accentHue = (hue + 120 + ((hash >>> 8) % 120)) % 360
+  const lightness = 30 + ((hash >>> 16) % 3) * 3
+  return { hue, field: `hsl(${hue} 58% ${lightness}%)`, accent: `hsl(${accentHue} 75% 62%)` }
 }

@@ -22,9 +22,13 @@ export function lineupOf(
   return { starters, bench: squad }
 }
 
-/** Esports lineups: the first `size` players of the roster start, whatever their roles. */
+/** Esports lineups: the first `size` players of the roster start, substitutes only when regulars are short. */
 export function esportsLineup(catalogue: ScriptCatalogue, teamId: string, size: number): Lineup {
-  const squad = distinctSquad(catalogue, teamId)
+  const roster = distinctSquad(catalogue, teamId)
+  const squad = [
+    ...roster.filter((player) => player.role !== 'substitute'),
+    ...roster.filter((player) => player.role === 'substitute'),
+  ]
   const starters = squad.splice(0, size)
   while (starters.length < size) starters.push({ name: `Player ${starters.length + 1}`, role: 'player' })
   return { starters, bench: squad }

@@ -7,8 +7,12 @@ import './lineups.css'
 type Props = { home: Lineup; guest: Lineup; homeName: string; guestName: string }
 
 /** The two sides' players, starters then substitutes. */
+/** Roles a lineup's own headings already say (替补) or that say nothing (a stand-in 'player'). */
+const UNLABELLED_ROLES = new Set(['substitute', 'player'])
+
 export function Lineups({ home, guest, homeName, guestName }: Props) {
   const { t } = useLingui()
+  const role = (key: string) => (UNLABELLED_ROLES.has(key) ? '' : roleLabel(key, t))
   const column = (lineup: Lineup, name: string, side: string) => (
     <div className={`lineup ${side}`}>
       <h3 className="lineup-team">{name}</h3>
@@ -16,7 +20,7 @@ export function Lineups({ home, guest, homeName, guestName }: Props) {
         {lineup.starters.map((p) => (
           <li key={`s-${p.name}`}>
             <span>{p.name}</span>
-            <span className="lineup-role">{roleLabel(p.role, t)}</span>
+            <span className="lineup-role">{role(p.role)}</span>
           </li>
         ))}
       </ul>
@@ -27,7 +31,7 @@ export function Lineups({ home, guest, homeName, guestName }: Props) {
             {lineup.bench.map((p) => (
               <li key={`b-${p.name}`}>
                 <span>{p.name}</span>
-                <span className="lineup-role">{roleLabel(p.role, t)}</span>
+                <span className="lineup-role">{role(p.role)}</span>
               </li>
             ))}
           </ul>

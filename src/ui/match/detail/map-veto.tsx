@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FpsMap, VetoStep } from '../../../../protocol/match-detail'
+import { MapTile } from '../../crest/map-tile'
 import './detail.css'
 import './map-veto.css'
 
 type Props = { veto: readonly VetoStep[]; maps: readonly FpsMap[]; homeName: string; guestName: string }
 
-/** CS map veto in order, then each map played with its halves (regulation and overtime). */
+/**
+ * CS map veto in order — each map a drawn tile, bans struck, picks under the picking side's name, the
+ * decider marked — then each map played with its halves (regulation and overtime).
+ */
 export function MapVeto({ veto, maps, homeName, guestName }: Props) {
   const { t } = useLingui()
   const who = (side: 'home' | 'guest' | null) => (side === 'home' ? homeName : side === 'guest' ? guestName : '')
@@ -15,10 +19,16 @@ export function MapVeto({ veto, maps, homeName, guestName }: Props) {
       <ol className="veto-steps">
         {veto.map((step, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the veto is a fixed sequence; a step's place is its identity
-          <li key={`${step.map}-${i}`} className={`veto-step ${step.action}`}>
-            <span className="veto-who">{who(step.side)}</span>
-            <span className="veto-action">{action(step)}</span>
-            <span className="veto-map">{step.map}</span>
+          <li key={`${step.map}-${i}`} className={`veto-step ${step.action} ${step.side ?? 'neutral'}`}>
+            <MapTile name={step.map} banned={step.action === 'ban'} className="veto-map" />
+            <span className="veto-caption">
+              {step.side ? (
+                <span className="veto-who" dir="auto">
+                  {who(step.side)}
+                </span>
+              ) : null}
+              <span className="veto-action">{action(step)}</span>
+            </span>
           </li>
         ))}
       </ol>
