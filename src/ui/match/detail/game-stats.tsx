@@ -8,19 +8,21 @@ import './game-stats.css'
 type StatKey = 'corners' | 'yellowCards' | 'redCards' | 'substitutions' | 'threes' | 'twos' | 'freeThrows'
 type MobaKey = 'kills' | 'towers' | 'dragons' | 'barons' | 'roshans' | 'gold'
 
+// A stat's label counts (Kills, Corner kicks), unlike the same word naming one incident (Kill, Corner):
+// its own message, context 'stat'.
 const LABELS: Record<StatKey | MobaKey, MessageDescriptor> = {
-  corners: msg`角球`,
-  yellowCards: msg`黄牌`,
-  redCards: msg`红牌`,
-  substitutions: msg`换人`,
-  threes: msg`三分球`,
-  twos: msg`两分球`,
-  freeThrows: msg`罚球`,
-  kills: msg`击杀`,
-  towers: msg`推塔`,
-  dragons: msg`小龙`,
-  barons: msg`大龙`,
-  roshans: msg`肉山`,
+  corners: msg({ message: '角球', context: 'stat' }),
+  yellowCards: msg({ message: '黄牌', context: 'stat' }),
+  redCards: msg({ message: '红牌', context: 'stat' }),
+  substitutions: msg({ message: '换人', context: 'stat' }),
+  threes: msg({ message: '三分球', context: 'stat' }),
+  twos: msg({ message: '两分球', context: 'stat' }),
+  freeThrows: msg({ message: '罚球', context: 'stat' }),
+  kills: msg({ message: '击杀', context: 'stat' }),
+  towers: msg({ message: '推塔', context: 'stat' }),
+  dragons: msg({ message: '小龙', context: 'stat' }),
+  barons: msg({ message: '大龙', context: 'stat' }),
+  roshans: msg({ message: '肉山', context: 'stat' }),
   gold: msg`经济(千)`,
 }
 

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { gameById } from '../../../../protocol/games'
 import type { Match } from '../../../../protocol/match'
+import { entityName } from '../../../i18n/entity-name'
 import './detail.css'
 
 type Props = { match: Match }
 
 /** Per quarter, half, set, map or round: one column each, then the total. */
 export function PeriodScores({ match }: Props) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   const kind = gameById(match.gameId)?.kind
   const name = (index: number) => {
     if (kind === 'basketball') return index <= 4 ? t`第${index}节` : t`加时${index - 4}`
@@ -38,7 +39,7 @@ export function PeriodScores({ match }: Props) {
       <tbody>
         {(['home', 'guest'] as const).map((side) => (
           <tr key={side} data-side={side}>
-            <th scope="row">{match[side].name}</th>
+            <th scope="row">{entityName(match[side], i18n.locale)}</th>
             {match.periods.map((p) => (
               <td key={p.index} className={p[side] > p[side === 'home' ? 'guest' : 'home'] ? 'lead' : ''}>
                 {p[side]}
