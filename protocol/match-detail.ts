@@ -1,5 +1,6 @@
 // MatchDetail: a match's detail data (lineups, BP, map veto, game stats, PUBG table); stored in matches.detail (jsonb), carried whole on MatchEvent.detail whenever it changes.
 import { z } from 'zod'
+import { localizedNamesSchema } from './entity-names'
 
 const sideSchema = z.enum(['home', 'guest'])
 
@@ -114,6 +115,8 @@ export type FpsDetail = z.infer<typeof fpsDetailSchema>
 export const standingSchema = z.object({
   teamId: z.string(),
   name: z.string(),
+  /** The name in other languages (absent in tables stored before they were carried). */
+  names: localizedNamesSchema.optional(),
   kills: z.number().int().min(0),
   placementPoints: z.number().int().min(0),
   points: z.number().int().min(0),

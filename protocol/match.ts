@@ -52,6 +52,7 @@ export type PeriodScore = z.infer<typeof periodScoreSchema>
 export const lobbyStandingSchema = z.object({
   teamId: z.string(),
   name: z.string(),
+  names: localizedNamesSchema.optional(),
   points: z.number().int(),
   kills: z.number().int(),
 })

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { localizedNames } from '../matches/names'
 import { leagues, leagueTeams, players, teams } from '../matches/tables'
 import type { RosterPlayer, ScriptCatalogue } from './builtin/kinds/kind'
 
@@ -39,7 +40,7 @@ export async function leaguesWithTeams(db: Database): Promise<LeagueTeams[]> {
 export async function scriptCatalogue(db: Database, leagueList: readonly LeagueTeams[]): Promise<ScriptCatalogue> {
   const [playerRows, teamRows] = await Promise.all([
     db.select({ id: players.id, teamId: players.teamId, name: players.nickname, role: players.role }).from(players),
-    db.select({ id: teams.id, name: teams.name }).from(teams),
+    db.select({ id: teams.id, name: teams.name, nameEn: teams.nameEn }).from(teams),
   ])
   return toScriptCatalogue(playerRows, teamRows, leagueList)
 }
@@ -47,7 +48,7 @@ export async function scriptCatalogue(db: Database, leagueList: readonly LeagueT
 /** The catalogue lookups over plain rows (the database's, or the seed's own in tests). */
 export function toScriptCatalogue(
   playerRows: ReadonlyArray<{ id: string; teamId: string | null; name: string; role: string }>,
-  teamRows: ReadonlyArray<{ id: string; name: string }>,
+  teamRows: ReadonlyArray<{ id: string; name: string; nameEn?: string | null }>,
   leagueList: readonly LeagueTeams[],
 ): ScriptCatalogue {
   const collator = new Intl.Collator('en', { numeric: true })
@@ -60,10 +61,12 @@ export function toScriptCatalogue(
     rosters.set(row.teamId, squad)
   }
   const names = new Map(teamRows.map((row) => [row.id, row.name]))
+  const otherNames = new Map(teamRows.map((row) => [row.id, row.nameEn]))
   const byLeague = new Map(leagueList.map((league) => [league.leagueId, league.teamIds]))
   return {
     roster: (teamId) => rosters.get(teamId) ?? [],
     teamName: (teamId) => names.get(teamId) ?? teamId,
+    teamNames: (teamId) => localizedNames(names.get(teamId) ?? teamId, otherNames.get(teamId)),
     leagueTeams: (leagueId) => byLeague.get(leagueId) ?? [],
   }
 }

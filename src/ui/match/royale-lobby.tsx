@@ -56,7 +56,7 @@ export function LobbyLeaders({ match, crest }: { match: Match; crest: number }) 
         <li key={line.teamId} data-result={i === 0 && match.status === 'closed' ? 'won' : undefined}>
           <span className="royale-place">{i + 1}</span>
           <Crest name={line.name} shortName={line.name} size={crest} />
-          <span className="royale-name">{line.name}</span>
+          <span className="royale-name">{entityName(line, i18n.locale)}</span>
           <span className="royale-points">
             <Trans>{line.points}分</Trans>
           </span>
@@ -83,7 +83,9 @@ export function RoyaleRound({ match }: { match: Match }) {
  */
 export function withTableLeaders(match: Match, detail: MatchDetail | null | undefined): Match {
   if (detail?.kind !== 'battleRoyale' || !match.lobby) return match
-  const leaders = detail.table.slice(0, 3).map(({ teamId, name, points, kills }) => ({ teamId, name, points, kills }))
+  const leaders = detail.table
+    .slice(0, 3)
+    .map(({ teamId, name, names, points, kills }) => ({ teamId, name, ...(names && { names }), points, kills }))
   return { ...match, lobby: { ...match.lobby, leaders } }
 }
 
@@ -108,11 +110,12 @@ export function RoyaleHeroStandings({ match }: { match: Match }) {
 }
 
 function HeroLine({ line, place, won }: { line: LobbyStanding; place: number; won: boolean }) {
+  const { i18n } = useLingui()
   return (
     <li data-result={won ? 'won' : undefined}>
       <span className="royale-place">{place}</span>
       <Crest name={line.name} shortName={line.name} size={40} />
-      <span className="royale-name">{line.name}</span>
+      <span className="royale-name">{entityName(line, i18n.locale)}</span>
       <span className="royale-hero-figures">
         <b>
           <Trans>{line.points}分</Trans>

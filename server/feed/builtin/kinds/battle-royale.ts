@@ -51,6 +51,7 @@ export const battleRoyale: KindEngine = {
       table: lobby.map((teamId) => ({
         teamId,
         name: catalogue.teamName(teamId),
+        names: catalogue.teamNames(teamId),
         kills: 0,
         placementPoints: 0,
         points: 0,
@@ -130,7 +131,9 @@ export const battleRoyale: KindEngine = {
 export function lobbyOf(detail: BattleRoyaleDetail, rounds: number): Lobby {
   return {
     rounds,
-    leaders: detail.table.slice(0, 3).map(({ teamId, name, points, kills }) => ({ teamId, name, points, kills })),
+    leaders: detail.table
+      .slice(0, 3)
+      .map(({ teamId, name, names, points, kills }) => ({ teamId, name, ...(names && { names }), points, kills })),
   }
 }
 

@@ -156,7 +156,9 @@ describe('PUBG', () => {
       }
       const detail = finalDetail(events, 'battleRoyale')
       expect(finalState(events).lobby?.leaders).toEqual(
-        detail.table.slice(0, 3).map(({ teamId, name, points, kills }) => ({ teamId, name, points, kills })),
+        detail.table
+          .slice(0, 3)
+          .map(({ teamId, name, names, points, kills }) => ({ teamId, name, ...(names && { names }), points, kills })),
       )
     }
   })

@@ -1,3 +1,4 @@
+import type { LocalizedNames } from '../../../../protocol/entity-names'
 import type { Rng } from '../../../seed/prng'
 import type { ScriptedEvent } from '../script'
 
@@ -23,6 +24,8 @@ export type RosterPlayer = { name: string; role: string }
 export type ScriptCatalogue = {
   roster(teamId: string): readonly RosterPlayer[]
   teamName(teamId: string): string
+  /** The team's name in English and traditional Chinese where they differ (server/matches/names.ts). */
+  teamNames(teamId: string): LocalizedNames
   /** Every team of a league, in id order. */
   leagueTeams(leagueId: string): readonly string[]
 }

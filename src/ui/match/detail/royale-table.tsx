@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import type { BattleRoyaleDetail } from '../../../../protocol/match-detail'
+import { entityName } from '../../../i18n/entity-name'
 import './detail.css'
 
 type Props = { detail: BattleRoyaleDetail; homeId: string; guestId: string }
 
 /** PUBG's points table: every team of the lobby, best first; the two teams of the match stand out. */
 export function RoyaleTable({ detail, homeId, guestId }: Props) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   return (
     <table className="data-table royale-table" data-testid="royale-table">
       <thead>
@@ -23,7 +24,7 @@ export function RoyaleTable({ detail, homeId, guestId }: Props) {
         {detail.table.map((row, i) => (
           <tr key={row.teamId} className={row.teamId === homeId || row.teamId === guestId ? 'featured' : ''}>
             <td>{i + 1}</td>
-            <th scope="row">{row.name}</th>
+            <th scope="row">{entityName(row, i18n.locale)}</th>
             <td>{row.wins}</td>
             <td>{row.kills}</td>
             <td>{row.placementPoints}</td>
