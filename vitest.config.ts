@@ -11,5 +11,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/*.services.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Two files at a time (the default leaves one of two cores idle): most suites wait on sockets, timers,
+    // ffmpeg and the database more than they compute.
+    maxWorkers: 2,
   },
 })

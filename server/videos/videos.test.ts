@@ -69,10 +69,11 @@ beforeAll(async () => {
     INGEST_HOOK_SECRET: 'x'.repeat(20),
   })
 }, 60_000)
+// Closing waits for the server's ffmpeg jobs under way (clips, covers), seconds each on a busy machine.
 afterAll(async () => {
   await server?.close()
   await database?.close()
-})
+}, 120_000)
 
 /** A live playlist as the remux writes it: the given segment numbers, each 1 s, stamped from BASE. */
 function livePlaylist(liveDir: string, numbers: number[], ended = false) {
