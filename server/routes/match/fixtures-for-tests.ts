@@ -73,6 +73,9 @@ const DAY = 24 * HOUR
  * four live ones, three not started (one postponed) and one in five days.
  */
 export async function addListWorld(db: Database, now: number, todayStart: number) {
+  // The live matches began 10 to 60 minutes before now, but never before today (Beijing): in the first hour
+  // of a day they are moved on to it, so the day's counts hold at every hour a suite runs, midnight included.
+  const liveNow = Math.max(now, todayStart + HOUR)
   await addLeague(db, 'lpl', 1, 4)
   await addLeague(db, 'ldl', 1, 2, 2)
   await addLeague(db, 'csm', 2, 2)
@@ -91,15 +94,15 @@ export async function addListWorld(db: Database, now: number, todayStart: number
       startTime: todayStart - DAY + 13 * HOUR,
       status: 'closed',
     },
-    { ...lol, id: 'live1', startTime: now - 30 * MINUTE, status: 'live' },
-    { ...lol, id: 'live2', leagueId: 'ldl', home: 'ldl-1', guest: 'ldl-2', startTime: now - HOUR, status: 'live' },
+    { ...lol, id: 'live1', startTime: liveNow - 30 * MINUTE, status: 'live' },
+    { ...lol, id: 'live2', leagueId: 'ldl', home: 'ldl-1', guest: 'ldl-2', startTime: liveNow - HOUR, status: 'live' },
     {
       id: 'live3',
       gameId: 201,
       leagueId: 'cba',
       home: 'cba-1',
       guest: 'cba-2',
-      startTime: now - 20 * MINUTE,
+      startTime: liveNow - 20 * MINUTE,
       status: 'live',
     },
     {
@@ -108,7 +111,7 @@ export async function addListWorld(db: Database, now: number, todayStart: number
       leagueId: 'csl',
       home: 'csl-1',
       guest: 'csl-2',
-      startTime: now - 10 * MINUTE,
+      startTime: liveNow - 10 * MINUTE,
       status: 'live',
     },
     { ...lol, id: 'soon', startTime: now + 30 * MINUTE, home: 'lpl-4' },

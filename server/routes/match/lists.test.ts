@@ -26,13 +26,6 @@ afterAll(async () => {
 })
 
 const ids = (list: { id: string }[]) => list.map((m) => m.id)
-/** addListWorld's live matches, earliest first, with how long before `now` each began. */
-const LIVE_STARTS: [string, number][] = [
-  ['live2', 60 * 60_000],
-  ['live1', 30 * 60_000],
-  ['live3', 20 * 60_000],
-  ['live4', 10 * 60_000],
-]
 const run = <N extends CallName>(name: N, input: Record<string, unknown> = {}) => resultOf(server.url, name, input)
 const fail = (name: CallName, input: Record<string, unknown>, lan = 'zh_CN') => callOf(server.url, name, input, { lan })
 
@@ -110,10 +103,7 @@ describe('POST /v2/match/getPCGameMatchByCondition', () => {
     expect(ids(liveOrDone.list)).toEqual(['live1', 'live2', 'past2', 'past1'])
     expect(liveOrDone.total).toBe(4)
     const range = await run('matchesByCondition', { startDay: twoDaysAgo, endDay: addDays(today, -1) })
-    // The live matches began 10 to 60 minutes before now: in the first hour of a Beijing day, some of them
-    // began the day before and belong to the range too.
-    const begunYesterday = LIVE_STARTS.filter(([, ago]) => now - ago < dayRange(today).start).map(([id]) => id)
-    expect(ids(range.list)).toEqual(['past1', 'past2', 'past3', ...begunYesterday])
+    expect(ids(range.list)).toEqual(['past1', 'past2', 'past3'])
     expect(ids((await run('matchesByCondition', { teamId: 'csm-2' })).list)).toEqual(['past3', 'far'])
     expect(ids((await run('matchesByCondition', { startDay: addDays(today, 1) })).list)).toContain('far')
     const month = await run('matchesByCondition', { startDay: twoDaysAgo, endDay: addDays(twoDaysAgo, 30) })
