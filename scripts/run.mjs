@@ -127,7 +127,13 @@ if (command === 'start') {
     ['import boundaries', process.execPath, ['scripts/check-boundaries.mjs']],
     ['catalogs up to date', process.execPath, ['scripts/check-catalogs.mjs']],
     ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
-    ['unit and server tests', bin('vitest'), ['run']],
+    // .ci/run sets SCORECAST_SERVER_SUITES=postgres and runs the server suites after this, against
+    // PostgreSQL: each suite once per CI run. Everywhere else they run here, on embedded PGlite.
+    [
+      'unit and server tests',
+      bin('vitest'),
+      process.env.SCORECAST_SERVER_SUITES === 'postgres' ? ['run', '--exclude', 'server/**'] : ['run'],
+    ],
     ['client build', bin('vite'), ['build', '--logLevel', 'warn']],
     ['end-to-end', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium }],
   ])
