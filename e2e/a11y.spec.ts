@@ -120,7 +120,7 @@ test('the keyboard alone logs in, follows a match and sends a chat line; the liv
   page,
   browser,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(150_000)
   const room = await liveRoom(browser)
   try {
     await keyboardStory(page, room.roomId)
