@@ -29,6 +29,10 @@ const ROLE_LABELS: Record<string, MessageDescriptor> = {
   forward: msg`前锋`,
   guard: msg`后卫`,
   center: msg`中锋`,
+  // Stand-ins the seed gives players without a position: a bench player, and a player of no stated role.
+  // (in context 'role': one person's role, where the same words elsewhere head a list: "Substitutes", "Players")
+  substitute: msg({ message: '替补', context: 'role' }),
+  player: msg({ message: '选手', context: 'role' }),
 }
 
 /** The localized name of a role key, or the key itself for a role this list does not know. */
