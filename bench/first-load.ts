@@ -88,7 +88,7 @@ function wireBytes(url: string, encoding: string): Promise<{ bytes: number; enco
   return new Promise((done, fail) => {
     const call = request(
       url,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': encoding } },
+      { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': encoding, sysType: 'PC' } },
       (response) => {
         let bytes = 0
         response.on('data', (chunk: Buffer) => {

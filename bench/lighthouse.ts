@@ -33,10 +33,12 @@ type Row = {
 async function matchDetailPath(server: RunningServer): Promise<string> {
   const reply = await fetch(`${server.url}/java/match/getSevenDayMatch`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // The site's own pages send sysType; the server refuses a POST without it (a cross-site request).
+    headers: { 'content-type': 'application/json', sysType: 'PC' },
     body: '{}',
   })
-  const body = (await reply.json()) as { result: { list: { id: string }[] }[] }
+  const body = (await reply.json()) as { result: { list: { id: string }[] }[] | null; msg?: string }
+  if (!body.result) throw new Error(`getSevenDayMatch failed: ${body.msg}`)
   const id = body.result.flatMap((day) => day.list).find((match) => match.id.startsWith('lol-'))?.id
   if (!id) throw new Error('getSevenDayMatch has no LoL match to open.')
   return `/lol/${encodeURIComponent(id)}`

@@ -47,6 +47,29 @@ export function nextFrameOr50ms(flush: () => void): () => void {
   return cancel
 }
 
+/** A running writer's count of events received and of events written (committed, or dropped by a failed batch). */
+type WriterProgress = { received: number; written: number; waiters: { target: number; resolve: () => void }[] }
+const writers = new Set<WriterProgress>()
+
+/**
+ * Resolves once every writer has written what the bus had handed it when this was called (events arriving
+ * later are not waited for, so a busy live feed cannot hold it back). A load awaits it before it says
+ * 'loaded', so a screen never reads "no data" from a cache whose rows are still on their way to it.
+ */
+export function writesSettled(): Promise<void> {
+  const pending = [...writers].filter((w) => w.written < w.received)
+  return Promise.all(
+    pending.map((w) => new Promise<void>((resolve) => w.waiters.push({ target: w.received, resolve }))),
+  ).then(() => undefined)
+}
+
+function advance(progress: WriterProgress, written: number): void {
+  progress.written = written
+  const due = progress.waiters.filter((waiter) => waiter.target <= written)
+  progress.waiters = progress.waiters.filter((waiter) => waiter.target > written)
+  for (const waiter of due) waiter.resolve()
+}
+
 /**
  * Buffers `events$` and hands each buffer to `write` (one transaction) at the next `schedule` tick.
  * Batches never overlap — the next waits for the previous commit — which keeps them in order. A failed
@@ -61,6 +84,8 @@ export function startBatchedWriter<E>(
   let buffer: E[] = []
   let cancelScheduled: (() => void) | null = null
   let writing = false
+  const progress: WriterProgress = { received: 0, written: 0, waiters: [] }
+  writers.add(progress)
 
   const flush = async () => {
     cancelScheduled = null
@@ -73,15 +98,22 @@ export function startBatchedWriter<E>(
     } catch (error) {
       console.error(`${name}: batch failed`, error)
     } finally {
+      advance(progress, progress.written + batch.length)
       writing = false
       if (buffer.length > 0 && !subscription.closed) cancelScheduled = schedule(flush)
     }
   }
 
   const subscription = events$.subscribe((event) => {
+    progress.received++
     buffer.push(event)
     if (!cancelScheduled && !writing) cancelScheduled = schedule(flush)
   })
-  subscription.add(() => cancelScheduled?.())
+  subscription.add(() => {
+    cancelScheduled?.()
+    // Stopped: nothing more will be written; nobody waits on it.
+    writers.delete(progress)
+    advance(progress, Number.POSITIVE_INFINITY)
+  })
   return subscription
 }

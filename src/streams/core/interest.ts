@@ -5,6 +5,7 @@ import type { ApiClient } from '../../api/client'
 import { NetworkError } from '../../api/errors'
 import { abortable, warnUnlessNetwork } from './abortable'
 import { reconnectNow } from './actions'
+import { writesSettled } from './batched-writer'
 import type { EventBus } from './bus'
 import type { ConnectionModel } from './connection'
 import { app, type StreamsDeps } from './runtime'
@@ -48,7 +49,11 @@ export function interest(
     const loads$ = reloadTriggers$(deps.connection).pipe(
       tap(() => subscriber.next('loading')),
       switchMap(() =>
-        abortable(load).pipe(
+        // 'loaded' once what the load put on the bus is in the cache, not merely fetched.
+        abortable(async (signal) => {
+          await load(signal)
+          await writesSettled()
+        }).pipe(
           map((): LoadStatus => 'loaded'),
           catchError((error: unknown) => {
             warnUnlessNetwork(what, error)

@@ -5,6 +5,9 @@ import type { MatchEntry } from './match-order'
 import { MatchListSkeleton } from './match-skeleton'
 import './match-board.css'
 
+/** The rows a compact board's box holds (src/routes/-components/home/home-days.tsx). */
+const COMPACT_ROWS = 8
+
 /** Where fetching the list from the server stands (the cache may already hold rows meanwhile). */
 export type BoardLoad = 'loading' | 'loaded' | 'offline' | 'failed'
 
@@ -17,7 +20,7 @@ type Props = Omit<MatchListProps, 'matches'> & {
   onRetry: () => void
   /** Said instead of 暂无数据 when the list is empty (e.g. no favourites yet). */
   emptyText?: string
-  /** Fewer placeholder rows inside a short box. */
+  /** Inside a box of eight rows (the home's sections): as many placeholder rows, so rows arriving move nothing. */
   compact?: boolean
 }
 
@@ -27,7 +30,7 @@ type Props = Omit<MatchListProps, 'matches'> & {
  * empty day.
  */
 export function MatchBoard({ matches, load, showingCache, onRetry, emptyText, compact, ...list }: Props) {
-  if (matches === undefined) return <MatchListSkeleton rows={compact ? 4 : 10} />
+  if (matches === undefined) return <MatchListSkeleton rows={compact ? COMPACT_ROWS : 10} />
   if (matches.length > 0) {
     return (
       <>
@@ -40,7 +43,7 @@ export function MatchBoard({ matches, load, showingCache, onRetry, emptyText, co
     return compact ? <EmptyState>{<Trans>网络出问题了</Trans>}</EmptyState> : <NetworkProblemPage onRetry={onRetry} />
   }
   if (load === 'failed') return <LoadFailedNotice onRetry={onRetry} stale={false} />
-  if (load === 'loading') return <MatchListSkeleton rows={compact ? 4 : 10} />
+  if (load === 'loading') return <MatchListSkeleton rows={compact ? COMPACT_ROWS : 10} />
   return <EmptyState>{emptyText}</EmptyState>
 }
 

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { isLocale } from '../../../../protocol/constants'
 import { useMatchDetail, useWinRateHistory } from '../../../db/queries/detail'
 import { useIsFavourite } from '../../../db/queries/favourites'
@@ -44,6 +45,13 @@ export function MatchDetailPage({ matchId }: { matchId: string }) {
   const liveRooms = useLiveRooms(undefined, matchId)
   const connection = useConnectionState()
 
+  // The sections wait for the match's detail (or for the load to say it has none), then stay: drawn while it
+  // is still on its way, its BP, veto and stats panels would push the panels under them down as it lands.
+  const [sectionsReady, setSectionsReady] = useState<string | null>(null)
+  if (sectionsReady !== matchId && detail !== undefined && (detail !== null || load !== 'loading')) {
+    setSectionsReady(matchId)
+  }
+
   if (match === undefined) return <Loading />
   if (match === null) {
     if (load === 'loading') return <Loading />
@@ -59,7 +67,11 @@ export function MatchDetailPage({ matchId }: { matchId: string }) {
         liveRooms={liveRooms ?? []}
         notice={isShowingCache(connection) || load === 'offline' ? <CachedNotice /> : null}
       />
-      <DetailSections match={match} incidents={incidents} detail={detail} winRates={winRates} />
+      {sectionsReady === matchId ? (
+        <DetailSections match={match} incidents={incidents} detail={detail} winRates={winRates} />
+      ) : (
+        <SectionsLoading />
+      )}
     </div>
   )
 }
@@ -68,6 +80,20 @@ function Loading() {
   return (
     <div className="panel" data-testid="match-detail-loading">
       <MatchListSkeleton rows={6} />
+    </div>
+  )
+}
+
+/** The two columns of panels, as placeholders, while the match's detail is on its way. */
+function SectionsLoading() {
+  return (
+    <div className="detail-grid" data-testid="match-sections-loading">
+      <div className="panel detail-sections-loading">
+        <MatchListSkeleton rows={6} />
+      </div>
+      <div className="panel detail-sections-loading">
+        <MatchListSkeleton rows={6} />
+      </div>
     </div>
   )
 }
