@@ -59,7 +59,6 @@ const MatchCard = memo(function MatchCard({ match, variant }: { match: Match; va
         params={{ game: slug, id: match.id }}
         className={royale ? 'match-card-body royale-card-body' : 'match-card-body'}
         data-testid="match-link"
-        aria-label={royale ? undefined : `${home} ${score} ${guest}`}
       >
         {royale ? (
           <LobbyLeaders match={match} crest={20} />
