@@ -63,12 +63,13 @@ export function printResult(result: EventToPaintResult): void {
 }
 
 /** One line per tab: event→paint, long tasks and main-thread share of each, and the main threads' sum. */
-export function printTabs(tabs: EventToPaintResult[]): void {
+export function printTabs(tabs: EventToPaintResult[], lastShownOnly = false): void {
   const rows = tabs.map((tab, i): [string, string] => {
+    const hidden = lastShownOnly && i < tabs.length - 1 ? ' (hidden)' : ''
     const latency = summarize(tab.deltas)
     const longMax = Math.max(0, ...tab.longTasks.map((t) => t.duration))
     return [
-      i === 0 ? 'tab 1 (leader)' : `tab ${i + 1}`,
+      `${i === 0 ? 'tab 1 (leader)' : `tab ${i + 1}`}${hidden}`,
       `p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, p99 ${ms(latency.p99)} (${latency.count} painted); ` +
         `${tab.longTasks.length} long tasks (max ${ms(longMax)}); main thread ${percent(tab.cpu.rendererMainThread)}`,
     ]

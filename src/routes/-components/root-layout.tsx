@@ -16,6 +16,7 @@ import { LoadingBar } from '../../ui/layout/loading-bar'
 import { OfflineBanner } from '../../ui/layout/offline-banner'
 import { Shell, ShellMain } from '../../ui/layout/shell'
 import { Toasts } from '../../ui/layout/toasts'
+import { RenderWhileShown } from '../-app/hidden-tab'
 import { routeHead } from '../-app/route-heads'
 import { useRouteHead } from '../-app/use-page-title'
 import { useAccountEntry } from './account/use-account-entry'
@@ -66,7 +67,9 @@ export function RootLayout() {
       />
       <OfflineBanner connection={connection} />
       <ShellMain>
-        <Outlet />
+        <RenderWhileShown>
+          <Outlet />
+        </RenderWhileShown>
       </ShellMain>
       <Footer appUrl={appUrl} />
       <Toasts toasts={toasts} onDismiss={dismissToast} />
