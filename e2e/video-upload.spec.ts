@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { freshPhone } from './pages/login-modal'
 import { callAs, loginByApi } from './support/accounts'
@@ -26,15 +27,11 @@ function sampleMp4(): Buffer {
   return readFileSync(join(dir, 'out.mp4'))
 }
 
-test('a creator uploads an MP4: the upload and the transcode reach 100 %, and the video plays from 0', async ({
-  page,
-  context,
-  request,
-}) => {
-  test.setTimeout(60_000)
-  const mp4 = sampleMp4()
-  // The uploader is an expert: logged in off-screen (the login is other stories' subject), applied, and
-  // passed by an administrator.
+/**
+ * An uploader: an expert logged in off-screen (the login is other stories' subject), applied, and passed by
+ * an administrator; the page's context is signed in as them.
+ */
+async function expertUploader(context: BrowserContext, request: APIRequestContext, admin: string) {
   const me = await loginByApi(context.request, freshPhone('133'))
   await context.addInitScript((uid) => localStorage.setItem('scorecast.signedIn', uid), String(me.uid))
   const applied = await callAs(request, me, 'POST', '/user/expertApply', {
@@ -44,10 +41,21 @@ test('a creator uploads an MP4: the upload and the transcode reach 100 %, and th
     acceptGuidance: true,
   })
   expect(applied.status, applied.msg ?? '').toBe('success')
-  const staff = await loginByApi(request, E2E_ADMINS.videoUpload)
+  const staff = await loginByApi(request, admin)
   expect(
     (await callAs(request, staff, 'POST', '/expert_plan/review/application', { uid: me.uid, decision: 'pass' })).status,
   ).toBe('success')
+  return me
+}
+
+test('a creator uploads an MP4: the upload and the transcode reach 100 %, and the video plays from 0', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  const mp4 = sampleMp4()
+  const me = await expertUploader(context, request, E2E_ADMINS.videoUpload)
 
   await page.goto('/creatorCenter/videoUpload')
   await expect(page.getByTestId('video-upload-form')).toBeVisible()
@@ -108,4 +116,48 @@ test('a creator uploads an MP4: the upload and the transcode reach 100 %, and th
   const time = () => video.evaluate((v: HTMLVideoElement) => v.currentTime)
   await expect.poll(time, { timeout: 15_000, message: 'the upload plays' }).toBeGreaterThan(0.3)
   expect(await time()).toBeLessThan(4)
+})
+
+test('the page states the size cap and refuses a bigger file before sending; an upload under way can be cancelled', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  const me = await expertUploader(context, request, E2E_ADMINS.videoUploadCap)
+  await page.goto('/creatorCenter/videoUpload')
+  const form = page.getByTestId('video-upload-form')
+  // The e2e server takes at most VIDEO_UPLOAD_MAX_MB = 2 (playwright.config.ts); the list call says so.
+  await expect(form).toContainText('MP4 或 MOV，最大 2 MB，转码为 720p 后发布')
+  await page.getByTestId('video-upload-title').fill('太大的视频')
+  const big = Buffer.concat([sampleMp4(), Buffer.alloc(2 * 1024 * 1024)])
+  await page.getByTestId('video-upload-file').setInputFiles({ name: 'big.mp4', mimeType: 'video/mp4', buffer: big })
+  let sentBody = false
+  page.on('request', (r) => {
+    if (r.url().includes('/java/video/upload?')) sentBody = true
+  })
+  await page.getByTestId('video-upload-submit').click()
+  await expect(page.getByTestId('video-upload-message')).toHaveText('视频不能超过 2 MB')
+  expect(sentBody, 'nothing was sent').toBe(false)
+
+  // Under the cap but on a slow line: cancelled half way, nothing is listed and the server kept nothing.
+  const slow = Buffer.concat([sampleMp4(), Buffer.alloc(1024 * 1024)])
+  await page.getByTestId('video-upload-file').setInputFiles({ name: 'slow.mp4', mimeType: 'video/mp4', buffer: slow })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 64 * 1024,
+  })
+  await page.getByTestId('video-upload-submit').click()
+  await expect(page.getByTestId('video-upload-sent')).toBeVisible()
+  await page.getByTestId('video-upload-cancel').click()
+  await expect(page.getByTestId('video-upload-message')).toHaveText('已取消上传')
+  await expect(page.getByTestId('video-upload-sent')).toBeHidden()
+  await expect(page.getByTestId('video-upload-cancel')).toBeHidden()
+  await expect(page.getByTestId('own-uploads')).toContainText('还没有上传的视频')
+  const listed = await callAs(request, me, 'GET', '/video/uploads')
+  expect((listed.result as { list: unknown[] }).list).toEqual([])
 })

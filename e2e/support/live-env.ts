@@ -13,6 +13,7 @@ export const E2E_ADMINS = {
   videos: '13900000011',
   comments: '13900000013',
   videoUpload: '13900000014',
+  videoUploadCap: '13900000015',
   a11y: '13900000047',
 } as const
 export const E2E_RTMP_PORT = Number(process.env.E2E_RTMP_PORT ?? 19_350)

@@ -41,7 +41,11 @@ export const VIDEO_CALLS = {
     summary:
       "The caller's uploaded videos, newest first (up to 50), in every state: processing with the transcode's percent, ready, or failed with the reason. The upload itself is POST /java/video/upload?title=&gameId= with the file as an application/octet-stream body (not a JSON call).",
     input: z.object({}).strict(),
-    result: z.object({ list: z.array(ownUploadSchema) }),
+    result: z.object({
+      list: z.array(ownUploadSchema),
+      /** The largest file the upload takes, in bytes (VIDEO_UPLOAD_MAX_MB), so a page can say so before sending. */
+      maxBytes: z.number().int().min(1),
+    }),
     auth: VIDEO_UPLOADERS,
   },
   videoUploadDelete: {

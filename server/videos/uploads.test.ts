@@ -147,8 +147,10 @@ describe('the upload', () => {
     expect(readdirSync(videoDir).filter((name) => name.startsWith('upload-'))).toHaveLength(1)
   })
 
-  it('refuses a file over VIDEO_UPLOAD_MAX_MB', async () => {
+  it('refuses a file over VIDEO_UPLOAD_MAX_MB, which the uploader list states', async () => {
     const admin = await user('admin')
+    const listed = await callJava<{ maxBytes: number }>(server.url, '/video/uploads', { token: admin.token })
+    expect(listed.result?.maxBytes).toBe(MAX_MB * 1024 * 1024)
     const big = Buffer.concat([sample, Buffer.alloc(MAX_MB * 1024 * 1024)])
     expect(await upload(big, admin)).toMatchObject({
       status: 'fail',

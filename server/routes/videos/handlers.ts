@@ -40,9 +40,9 @@ export const videoDetail: Handler<'videoDetail'> = async ({ game, id }, { db, au
   }
 }
 
-export const videoUploads: Handler<'videoUploads'> = async (_input, { db, auth, t }) => {
+export const videoUploads: Handler<'videoUploads'> = async (_input, { db, auth, t, config }) => {
   const rows = await uploadsOf(db, requireSession(auth).userId)
-  return { list: rows.map((row) => ownUploadOf(row, t)) }
+  return { list: rows.map((row) => ownUploadOf(row, t)), maxBytes: config.ingest.videos.uploadMaxBytes }
 }
 
 export const videoUploadDelete: Handler<'videoUploadDelete'> = async ({ id }, { db, auth, config }) => {

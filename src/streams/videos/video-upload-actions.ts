@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useEffect } from 'react'
 import { interval, switchMap } from 'rxjs'
 import { anyEnvelopeSchema } from '../../../protocol/envelope'
@@ -25,12 +26,23 @@ const POLL_MS = 2_000
 
 // Lingui throws before a locale is active; the source text is the right fallback then.
 const systemError = () => (i18n.locale ? i18n._(MESSAGES.systemError) : MESSAGES.systemError.message)
+const CANCELLED = msg`已取消上传`
+const cancelled = () => (i18n.locale ? i18n._(CANCELLED) : (CANCELLED.message ?? ''))
 
 export type UploadSent = { upload: OwnUpload; refused: null } | { upload: null; refused: string }
 
-/** Sends `file` as the raw body of POST /java/video/upload; `onProgress` hears the share sent, 0–1. */
-function send(file: File, query: VideoUploadQuery, onProgress: (sent: number) => void): Promise<OwnUpload> {
+/**
+ * Sends `file` as the raw body of POST /java/video/upload; `onProgress` hears the share sent, 0–1. An abort of
+ * `signal` stops the sending (the server drops what it had received: no row is made before the whole file).
+ */
+function send(
+  file: File,
+  query: VideoUploadQuery,
+  onProgress: (sent: number) => void,
+  signal: AbortSignal,
+): Promise<OwnUpload> {
   return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new UploadCancelled())
     const url = new URL(`/java${VIDEO_UPLOAD_PATH}`, window.location.origin)
     url.searchParams.set('title', String(query.title))
     url.searchParams.set('gameId', String(query.gameId))
@@ -42,6 +54,8 @@ function send(file: File, query: VideoUploadQuery, onProgress: (sent: number) =>
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total)
     }
+    xhr.onabort = () => reject(new UploadCancelled())
+    signal.addEventListener('abort', () => xhr.abort(), { once: true })
     xhr.onerror = () => reject(new NetworkError('offline'))
     xhr.ontimeout = () => reject(new NetworkError('timeout'))
     xhr.onload = () => {
@@ -63,21 +77,24 @@ function send(file: File, query: VideoUploadQuery, onProgress: (sent: number) =>
 }
 
 class UploadRefused extends Error {}
+class UploadCancelled extends Error {}
 
 /** Uploads a video; the list is read again (the new upload shows as processing). */
 export async function uploadVideo(
   file: File,
   query: VideoUploadQuery,
   onProgress: (sent: number) => void,
+  signal: AbortSignal = new AbortController().signal,
 ): Promise<UploadSent> {
   let upload: OwnUpload | null = null
   let refused: string | null = null
   try {
-    refused = await attempt(async () => {
-      upload = await send(file, query, onProgress)
-    })
+    upload = await send(file, query, onProgress, signal)
   } catch (error) {
-    refused = error instanceof UploadRefused ? error.message : systemError()
+    if (error instanceof UploadCancelled) refused = cancelled()
+    else if (error instanceof UploadRefused) refused = error.message
+    // A network failure gets the same words as every other call's.
+    else refused = await attempt(() => Promise.reject(error))
   }
   await reloadUploads()
   return upload ? { upload, refused: null } : { upload: null, refused: refused ?? systemError() }

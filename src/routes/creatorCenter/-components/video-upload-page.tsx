@@ -44,18 +44,26 @@ function UploadForm() {
   const [gameId, setGameId] = useState(1)
   const [sent, setSent] = useState<number | null>(null)
   const [inputKey, setInputKey] = useState(0)
+  const [sending, setSending] = useState<AbortController | null>(null)
+  // The server's cap comes with the uploader's list (OwnUploads loads it).
+  const maxBytes = useVideoCache('uploads', videoKeys.uploads())?.maxBytes
+  const maxMb = maxBytes === undefined ? null : Math.floor(maxBytes / (1024 * 1024))
 
   const submit = () => {
     if (!file) return form.fail(t`请选择视频文件`)
+    if (maxBytes !== undefined && file.size > maxBytes) return form.fail(t`视频不能超过 ${maxMb} MB`)
     const query = { title, gameId }
     if (!videoUploadQuerySchema.safeParse(query).success) {
       const failure = firstError(videoUploadQuerySchema, query)
       return form.fail(failure ? i18n._(failure) : t`请检查填写的内容`)
     }
     setSent(0)
+    const controller = new AbortController()
+    setSending(controller)
     void form.run(async () => {
-      const outcome = await uploadVideo(file, query, setSent)
+      const outcome = await uploadVideo(file, query, setSent, controller.signal)
       setSent(null)
+      setSending(null)
       if (outcome.upload) {
         setFile(null)
         setTitle('')
@@ -67,7 +75,17 @@ function UploadForm() {
 
   return (
     <form className="article-form" onSubmit={(event) => event.preventDefault()} data-testid="video-upload-form">
-      <FormRow label={<Trans>视频文件</Trans>} group hint={<Trans>MP4 或 MOV，转码为 720p 后发布</Trans>}>
+      <FormRow
+        label={<Trans>视频文件</Trans>}
+        group
+        hint={
+          maxMb === null ? (
+            <Trans>MP4 或 MOV，转码为 720p 后发布</Trans>
+          ) : (
+            <Trans>MP4 或 MOV，最大 {maxMb} MB，转码为 720p 后发布</Trans>
+          )
+        }
+      >
         <input
           key={inputKey}
           type="file"
@@ -102,6 +120,11 @@ function UploadForm() {
         >
           <Trans>上传</Trans>
         </button>
+        {sending ? (
+          <button type="button" className="button" onClick={() => sending.abort()} data-testid="video-upload-cancel">
+            <Trans>取消上传</Trans>
+          </button>
+        ) : null}
       </FormActions>
     </form>
   )
@@ -112,7 +135,7 @@ function OwnUploads() {
   const processing = uploads?.list.some((upload) => upload.state === 'processing') ?? false
   const { status } = useUploadsInterest(true, processing)
   return (
-    <div data-testid="own-uploads">
+    <div className="own-uploads" data-testid="own-uploads">
       <h3>
         <Trans>我的上传</Trans>
       </h3>
