@@ -34,7 +34,8 @@ test('a tab in the background stops following the cache; brought back it shows t
   const scrolled = await page.evaluate(() => window.scrollY)
 
   await setTabShown(page, false)
-  // The page under the header is kept but shows nothing while in the background: no live query re-reads for it.
+  // After a moment in the background (IDLE_AFTER_MS) the page under the header is kept but shows nothing:
+  // no live query re-reads for it.
   await expect(list.rows.first()).toBeHidden()
   const pushed = await pushPoint(request, matchId, 'home')
 

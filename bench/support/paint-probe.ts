@@ -18,27 +18,14 @@ export function installPaintProbe(shareArrivals: boolean): void {
     unmatched: number
     /** Changes seen on rows outside the viewport (not measured). */
     offscreen: number
+    /** Socket arrivals inside the window (counted as they come: the map below forgets old ones). */
+    arrived: number
     longTasks: { start: number; duration: number }[]
   }
   const w = window as unknown as {
     __scorecastBench: { arrivals: Map<string, number> }
     __scorecastProbe: Probe
   }
-  const arrivals = new Map<string, number>()
-  if (shareArrivals) {
-    // Several tabs (BENCH_TABS): only the leader tab's socket receives events, the others paint what it
-    // writes. Its arrivals are relayed to every tab on the performance timeline of each (timeOrigin differs).
-    const relay = new BroadcastChannel('scorecast-bench-arrivals')
-    const set = arrivals.set.bind(arrivals)
-    arrivals.set = (key: string, at: number) => {
-      relay.postMessage([key, performance.timeOrigin + at])
-      return set(key, at)
-    }
-    relay.onmessage = (event: MessageEvent<[string, number]>) => {
-      set(event.data[0], event.data[1] - performance.timeOrigin)
-    }
-  }
-  w.__scorecastBench = { arrivals }
   const probe: Probe = {
     measuring: false,
     windowStart: 0,
@@ -46,8 +33,42 @@ export function installPaintProbe(shareArrivals: boolean): void {
     deltas: [],
     unmatched: 0,
     offscreen: 0,
+    arrived: 0,
     longTasks: [],
   }
+  const arrivals = new Map<string, number>()
+  const remember = arrivals.set.bind(arrivals)
+  let recorded = 0
+  /**
+   * Records one arrival, counts it when it falls in the window, and now and then forgets arrivals older
+   * than 30 s (a painted change looks its arrival up within a frame or two), so a run of half an hour
+   * measures the page's heap and not 900,000 of the probe's own entries.
+   */
+  const track = (key: string, at: number) => {
+    if (probe.measuring && at >= probe.windowStart) probe.arrived++
+    if (++recorded % 2_000 === 0) {
+      const before = performance.now() - 30_000
+      for (const [old, time] of arrivals) {
+        if (time >= before) break
+        arrivals.delete(old)
+      }
+    }
+    return remember(key, at)
+  }
+  arrivals.set = track
+  if (shareArrivals) {
+    // Several tabs (BENCH_TABS): only the leader tab's socket receives events, the others paint what it
+    // writes. Its arrivals are relayed to every tab on the performance timeline of each (timeOrigin differs).
+    const relay = new BroadcastChannel('scorecast-bench-arrivals')
+    arrivals.set = (key: string, at: number) => {
+      relay.postMessage([key, performance.timeOrigin + at])
+      return track(key, at)
+    }
+    relay.onmessage = (event: MessageEvent<[string, number]>) => {
+      track(event.data[0], event.data[1] - performance.timeOrigin)
+    }
+  }
+  w.__scorecastBench = { arrivals }
   w.__scorecastProbe = probe
 
   new PerformanceObserver((list) => {

@@ -11,6 +11,7 @@ type ProbeWindow = {
     deltas: number[]
     unmatched: number
     offscreen: number
+    arrived: number
     longTasks: { start: number; duration: number }[]
   }
 }
@@ -43,10 +44,7 @@ export function endWindow(page: Page): Promise<ProbeReport> {
     const probe = w.__scorecastProbe
     probe.windowEnd = performance.now()
     probe.measuring = false
-    let arrived = 0
-    for (const at of w.__scorecastBench.arrivals.values()) {
-      if (at >= probe.windowStart && at < probe.windowEnd) arrived++
-    }
+    const arrived = probe.arrived
     const longTasks = probe.longTasks.filter((t) => t.start >= probe.windowStart && t.start < probe.windowEnd)
     return { arrived, deltas: probe.deltas, unmatched: probe.unmatched, offscreen: probe.offscreen, longTasks }
   })

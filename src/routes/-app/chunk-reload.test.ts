@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { claimChunkReload, isChunkLoadError } from './chunk-reload'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { claimChunkReload, isChunkLoadError, reloadForChunkFailure } from './chunk-reload'
 
 /** A tiny real key-value store with Storage's two methods used here. */
 function memoryStore() {
@@ -46,5 +46,35 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false)
+  })
+})
+
+describe('reloadForChunkFailure', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  const stubPage = (onLine: boolean) => {
+    const reload = vi.fn()
+    const stamps = new Map<string, string>()
+    vi.stubGlobal('navigator', { onLine })
+    vi.stubGlobal('location', { reload })
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => stamps.get(key) ?? null,
+      setItem: (key: string, value: string) => void stamps.set(key, value),
+    })
+    return reload
+  }
+
+  it('reloads for a failed chunk while online', () => {
+    const reload = stubPage(true)
+    expect(reloadForChunkFailure()).toBe(true)
+    expect(reload).toHaveBeenCalledOnce()
+  })
+
+  it('never reloads offline, where the chunk failed for want of a network', () => {
+    const reload = stubPage(false)
+    expect(reloadForChunkFailure()).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
   })
 })

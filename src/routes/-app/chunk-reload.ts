@@ -38,8 +38,13 @@ function sessionStore(): StampStore | undefined {
   }
 }
 
-/** Reloads the page for a failed chunk when allowed; false means the caller shows the error page. */
+/**
+ * Reloads the page for a failed chunk when allowed; false means the caller shows the error page. Never
+ * offline: there a chunk fails because the network is gone, not because a deployment replaced it, and a
+ * reload would only throw away the page (and cancel a navigation under way) for the offline shell.
+ */
 export function reloadForChunkFailure(): boolean {
+  if (globalThis.navigator?.onLine === false) return false
   if (!claimChunkReload(sessionStore(), Date.now())) return false
   globalThis.location.reload()
   return true
