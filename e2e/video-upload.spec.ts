@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { APIRequestContext, BrowserContext } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { freshPhone } from './pages/login-modal'
 import { callAs, loginByApi } from './support/accounts'
@@ -25,6 +25,20 @@ function sampleMp4(): Buffer {
     { timeout: 30_000 },
   )
   return readFileSync(join(dir, 'out.mp4'))
+}
+
+/** A setter of the page's upload speed in bytes a second (-1: unlimited), through the DevTools protocol. */
+async function throttleUploads(page: Page): Promise<(bytesPerSecond: number) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  return async (bytesPerSecond) => {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: bytesPerSecond,
+    })
+  }
 }
 
 /**
@@ -73,23 +87,12 @@ test('a creator uploads an MP4: the upload and the transcode reach 100 %, and th
       if (!Number.isNaN(percent) && seen.at(-1) !== percent) seen.push(percent)
     }).observe(document.body, { subtree: true, childList: true, attributes: true })
   })
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: Math.max(16_384, Math.ceil(mp4.length / 2)),
-  })
+  const uploadLimit = await throttleUploads(page)
+  await uploadLimit(Math.max(16_384, Math.ceil(mp4.length / 2)))
   await page.getByTestId('video-upload-submit').click()
   await expect(page.getByTestId('video-upload-sent')).toBeVisible()
   await expect(page.getByTestId('video-upload-message')).toHaveText('上传完成，正在转码', { timeout: 15_000 })
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  })
+  await uploadLimit(-1)
   const sent = await page.evaluate(() => (window as { __sent?: number[] }).__sent ?? [])
   expect(sent.at(-1), JSON.stringify(sent)).toBe(100)
   expect(
@@ -143,14 +146,7 @@ test('the page states the size cap and refuses a bigger file before sending; an 
   // Under the cap but on a slow line: cancelled half way, nothing is listed and the server kept nothing.
   const slow = Buffer.concat([sampleMp4(), Buffer.alloc(1024 * 1024)])
   await page.getByTestId('video-upload-file').setInputFiles({ name: 'slow.mp4', mimeType: 'video/mp4', buffer: slow })
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 64 * 1024,
-  })
+  await (await throttleUploads(page))(64 * 1024)
   await page.getByTestId('video-upload-submit').click()
   await expect(page.getByTestId('video-upload-sent')).toBeVisible()
   await page.getByTestId('video-upload-cancel').click()

@@ -10,9 +10,7 @@ test('pin a live match from the list to the watch wall, see it follow the match,
   const list = new MatchesPage(page)
   await list.goto('/match')
   await list.waitForRows()
-  await expect(list.liveRows.first()).toBeVisible({ timeout: 60_000 })
-  const matchId = await list.liveRows.first().getAttribute('data-match-id')
-  if (!matchId) throw new Error('no live row')
+  const matchId = await list.firstLiveMatchId()
 
   const pin = list.row(matchId).getByTestId('pin-button')
   await pin.click()

@@ -52,6 +52,15 @@ export class MatchesPage {
     await expect(this.rows.first()).toBeVisible({ timeout })
   }
 
+  /** The id of the first head-to-head match in progress on the list, once one is shown. */
+  async firstLiveMatchId(): Promise<string> {
+    // Matches go live all day, but at a given minute the first may still be some seconds away.
+    await expect(this.liveRows.first()).toBeVisible({ timeout: 60_000 })
+    const matchId = await this.liveRows.first().getAttribute('data-match-id')
+    if (!matchId) throw new Error('no live row')
+    return matchId
+  }
+
   async matchIds(): Promise<string[]> {
     return this.rows.evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.matchId ?? ''))
   }

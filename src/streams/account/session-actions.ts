@@ -36,16 +36,21 @@ function say(descriptor: { id: string; message?: string }): string {
   return i18n.locale ? i18n._(descriptor) : (descriptor.message ?? descriptor.id)
 }
 
+/** The words a form shows for a failed call: the server's refusal, a network problem, or the system error. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message
+  if (error instanceof NetworkError) return say(NETWORK_PROBLEM)
+  console.warn('call failed', error)
+  return say(MESSAGES.systemError)
+}
+
 /** Runs a call and turns its failure into the message the modal shows. */
 export async function attempt(job: () => Promise<unknown>): Outcome {
   try {
     await job()
     return null
   } catch (error) {
-    if (error instanceof ApiError) return error.message
-    if (error instanceof NetworkError) return say(NETWORK_PROBLEM)
-    console.warn('login call failed', error)
-    return say(MESSAGES.systemError)
+    return failureMessage(error)
   }
 }
 

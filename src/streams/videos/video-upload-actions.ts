@@ -13,7 +13,7 @@ import {
 import { NetworkError } from '../../api/errors'
 import { getLocale } from '../../i18n/locale'
 import { session } from '../account/account-runtime'
-import { attempt } from '../account/session-actions'
+import { attempt, failureMessage } from '../account/session-actions'
 import { type Interest, useLoadInterest } from '../core/interest'
 import { app } from '../core/runtime'
 import { videoLoads } from './video-loads'
@@ -94,7 +94,7 @@ export async function uploadVideo(
     if (error instanceof UploadCancelled) refused = cancelled()
     else if (error instanceof UploadRefused) refused = error.message
     // A network failure gets the same words as every other call's.
-    else refused = await attempt(() => Promise.reject(error))
+    else refused = failureMessage(error)
   }
   await reloadUploads()
   return upload ? { upload, refused: null } : { upload: null, refused: refused ?? systemError() }
