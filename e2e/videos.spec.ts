@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { z } from 'zod'
+import { addDays, beijingDay } from '../protocol/calendar'
 import { envelopeSchema } from '../protocol/envelope'
 import { GAMES } from '../protocol/games'
 import { type VideoDetail, videoDetailSchema, videoSummarySchema } from '../protocol/videos'
@@ -16,26 +17,39 @@ import { pushTestStream, type TestStream } from './support/stream'
 
 const liveSchema = envelopeSchema(z.array(z.object({ id: z.string(), gameId: z.number() }).loose()))
 const listSchema = envelopeSchema(z.object({ list: z.array(videoSummarySchema), total: z.number() }))
+const PC = { sysType: 'PC' }
 const playbackSchema = envelopeSchema(z.object({ hlsUrl: z.string().nullable() }).loose())
 
-/** A match in progress whose scoring incident is a chapter: football's goals or a MOBA's kills. */
+const dayListSchema = envelopeSchema(
+  z.object({ list: z.array(z.object({ id: z.string(), gameId: z.number(), status: z.string() }).loose()) }),
+)
+
+/**
+ * A match in progress whose scoring incident is a chapter: football's goals or a MOBA's kills. At an hour
+ * when the calendar has none in progress, one that has not started kicks off now (the local run's feed
+ * control), so the story does not depend on the time of day.
+ */
 async function liveMatch(request: APIRequestContext): Promise<{ id: string; gameId: number; slug: string }> {
   const chaptered = new Set<number>(
     GAMES.filter((g) => g.kind === 'football' || g.kind === 'moba').map((g) => g.gameId),
   )
-  let found: { id: string; gameId: number } | undefined
-  await expect
-    .poll(
-      async () => {
-        const live = liveSchema.parse(await (await request.get('/java/v2/match/getPCLiveGameMatch')).json())
-        found = (live.result ?? []).find((m) => chaptered.has(m.gameId))
-        return found !== undefined
-      },
-      { timeout: 20_000, message: 'the feed has a football or MOBA match in progress' },
+  const live = liveSchema.parse(await (await request.get('/java/v2/match/getPCLiveGameMatch')).json())
+  let found: { id: string; gameId: number } | undefined = (live.result ?? []).find((m) => chaptered.has(m.gameId))
+  const today = beijingDay(Date.now())
+  for (const day of [today, addDays(today, 1)]) {
+    if (found) break
+    const reply = await request.post('/java/match/pcMatches', { data: { day, pageSize: 1000 }, headers: PC })
+    const upcoming = (dayListSchema.parse(await reply.json()).result?.list ?? []).find(
+      (m) => m.status === 'notStarted' && chaptered.has(m.gameId),
     )
-    .toBe(true)
-  if (!found) throw new Error('no live match')
-  return { ...found, slug: GAMES.find((g) => g.gameId === found?.gameId)?.slug ?? 'lol' }
+    if (!upcoming) continue
+    const started = await request.post('/java/dev/feed', { data: { matchId: upcoming.id, start: true }, headers: PC })
+    expect(started.ok(), await started.text()).toBe(true)
+    found = upcoming
+  }
+  if (!found) throw new Error('no football or MOBA match in progress or to come today or tomorrow')
+  const { id, gameId } = found
+  return { id, gameId, slug: GAMES.find((g) => g.gameId === gameId)?.slug ?? 'lol' }
 }
 
 /** The live playlist's newest segment number: the recording's clock, read instead of sleeping. */
@@ -117,7 +131,7 @@ test('a broadcast linked to a match ends: its replay plays from the start and it
     await segmentsPass(request, roomId, first, 4)
     const goal = await request.post('/java/dev/feed', {
       data: { matchId: match.id, side: 'home', incident: true },
-      headers: { sysType: 'PC' },
+      headers: PC,
     })
     expect(goal.ok(), await goal.text()).toBe(true)
     const afterGoal = await newestSegment(request, roomId)

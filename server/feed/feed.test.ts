@@ -272,4 +272,27 @@ describe('development push', () => {
     expect(await h.feed.finish(match.id, { home: 1, guest: 0 })).toEqual({ refused: 'notLive' })
     expect(await h.feed.finish('no-such-match', { home: 1, guest: 0 })).toEqual({ refused: 'unknown' })
   })
+
+  it('kicks off a match that has not started as its next event, once', { timeout: SLOW }, async () => {
+    const h = await harness(dayRange('2026-11-06').start + 12 * 60 * MINUTE, {
+      provider: 'load',
+      load: { liveMatches: 3, eventsPerSecond: 5 },
+    })
+    await advance(h, 1000, 100)
+    const [match] = await h.db.db.select().from(matches).where(like(matches.id, 'load-%')).orderBy(matches.id).limit(1)
+    if (!match) throw new Error('no live match')
+    expect(await h.feed.start(match.id)).toEqual({ refused: 'notLive' })
+    await h.db.db.update(matches).set({ status: 'notStarted', phase: 'scheduled' }).where(eq(matches.id, match.id))
+    const result = await h.feed.start(match.id)
+    if (!('pushed' in result)) throw new Error(`refused: ${result.refused}`)
+    expect(result.pushed).toMatchObject({
+      matchId: match.id,
+      seq: match.seq + 1,
+      type: 'status',
+      state: { status: 'live', period: 1, homeScore: 0, guestScore: 0, periods: [{ index: 1, home: 0, guest: 0 }] },
+    })
+    expect(h.events.at(-1)).toEqual(result.pushed)
+    expect(await h.feed.start(match.id)).toEqual({ refused: 'notLive' })
+    expect(await h.feed.start('no-such-match')).toEqual({ refused: 'unknown' })
+  })
 })

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { type GameKind, gameById } from '../../protocol/games'
-import type { IncidentKind, Match, MatchEvent } from '../../protocol/match'
+import type { IncidentKind, Match, MatchEvent, MatchPhase } from '../../protocol/match'
 import type { Database, DatabaseHandle } from '../db/client'
 import { matchById } from '../matches/read'
 import { builtinProvider } from './builtin/provider'
@@ -32,11 +32,20 @@ export type FeedHandle = {
    * score, stored and published as the feed's next event (plans on it settle from there).
    */
   finish(matchId: string, score: { home: number; guest: number }): Promise<FeedPushResult>
+  /**
+   * Development only (POST /java/dev/feed with `start`): a match that has not started kicks off now (its
+   * first period at 0:0), stored and published as the feed's next event; a story need not wait for the
+   * calendar to bring a match of the game it needs.
+   */
+  start(matchId: string): Promise<FeedPushResult>
 }
 
 export type FeedPushResult =
   | { pushed: MatchEvent }
-  /** The match does not exist, is not in progress (has ended, for finish), or this process does not run the feed. */
+  /**
+   * The match does not exist, is not in progress (has ended, for finish; has started, for start), or this
+   * process does not run the feed.
+   */
   | { refused: 'unknown' | 'notLive' | 'notLeader' }
 
 export type FeedOptions = {
@@ -142,6 +151,47 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
         return event ? { pushed: event } : { refused: 'unknown' }
       })
     },
+    async start(matchId): Promise<FeedPushResult> {
+      await firstAttempt
+      if (!leading) return { refused: 'notLeader' }
+      return exclusive(async () => {
+        const match = await matchById(options.db, matchId)
+        if (!match) return { refused: 'unknown' }
+        if (match.status !== 'notStarted') return { refused: 'notLive' }
+        const [event] = await storeUpdates(sinks, [kickOffFor(match, now())])
+        return event ? { pushed: event } : { refused: 'unknown' }
+      })
+    },
+  }
+}
+
+/** The phase a match is in once it kicks off, per kind of game. */
+const FIRST_PHASES: Record<GameKind, MatchPhase> = {
+  football: 'firstHalf',
+  basketball: 'quarter',
+  moba: 'inGame',
+  fps: 'round',
+  battleRoyale: 'inGame',
+}
+
+/** A match kicking off now: live, in its first period, 0:0. */
+function kickOffFor(match: Match, at: number): MatchUpdate {
+  return {
+    matchId: match.id,
+    type: 'status',
+    at,
+    state: {
+      status: 'live',
+      phase: FIRST_PHASES[gameById(match.gameId)?.kind ?? 'moba'],
+      period: 1,
+      clock: 0,
+      homeScore: 0,
+      guestScore: 0,
+      periods: [{ index: 1, home: 0, guest: 0 }],
+      winRate: match.winRate,
+    },
+    incident: null,
+    retracts: null,
   }
 }
 

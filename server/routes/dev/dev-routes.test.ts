@@ -35,6 +35,14 @@ devFeed.bind({
       pushed: { id: 100, matchId, gameId: 1, seq: 8, type: 'status', at: 1, state, incident: null, retracts: null },
     }
   },
+  start: async (matchId) => {
+    pushes.push(`${matchId}:start`)
+    if (matchId !== 'soon') return { refused: 'notLive' }
+    const state = liveState('live', 0, 0)
+    return {
+      pushed: { id: 101, matchId, gameId: 1, seq: 1, type: 'status', at: 1, state, incident: null, retracts: null },
+    }
+  },
 })
 
 /** A deployment (server/run-mode.ts) that configured no code gateway. */
@@ -203,6 +211,15 @@ describe('the local feed control (POST /java/dev/feed)', () => {
     expect((await push(development.url, { matchId: 'finished', final: { home: 1, guest: 0 } })).status).toBe(409)
     expect((await push(development.url, { matchId: 'soon', final: { home: -1, guest: 0 } })).status).toBe(400)
     expect(pushes).toEqual(['soon:final 0-2', 'finished:final 1-0'])
+  })
+
+  it('starts a match that has not started', async () => {
+    pushes.length = 0
+    const started = await push(development.url, { matchId: 'soon', start: true })
+    expect(await started.json()).toMatchObject({ event: { matchId: 'soon', state: { status: 'live' } } })
+    expect((await push(development.url, { matchId: 'live', start: true })).status).toBe(409)
+    expect((await push(development.url, { matchId: 'soon', start: false })).status).toBe(400)
+    expect(pushes).toEqual(['soon:start', 'live:start'])
   })
 
   it('refuses bad input and does not exist outside a local run', async () => {
