@@ -20,7 +20,8 @@ type Waiting = { message: NewChatMessage; resolve(line: ChatMessage): void; reje
  * thus costs one statement and one commit per window (at most 20 a second) instead of one per line — on
  * embedded PGlite, which runs in the server's thread and fsyncs every commit there, the per-line writes
  * were most of the server's CPU (bench/README.md, chat fan-out). A batch's lines reach the publisher
- * together right after their commit, and the publisher's window is as long, so they leave at once.
+ * together right after their commit, and the publisher's frame gap is shorter than this window, so they
+ * leave at once.
  *
  * Nothing is acknowledged or delivered before it is stored: a line's promise resolves after its batch
  * committed, and only then does sendChat ack it and hand it to the publisher. A crash loses only lines

@@ -8,7 +8,7 @@ import { ensureDemoExpert } from '../experts/experts'
 import { planImageUrl, storedPictureOf } from '../experts/images'
 import { insertPlan, planRow, publishPlan } from '../experts/plans'
 import { expertPlans } from '../experts/tables'
-import { repeatEvery } from '../jobs/repeat'
+import { letOthersIn, repeatEvery } from '../jobs/repeat'
 import { matches, teams } from '../matches/tables'
 import { findOrCreateDemoUser } from './accounts'
 
@@ -310,6 +310,7 @@ export async function publishDemoPlans(db: Database, cast: Map<number, DemoExper
           ),
     )
     for (const match of chosen) {
+      await letOthersIn()
       if (wanted <= 0) break
       const { odds, ...prediction } = predictionFor(expert, match, form)
       const home = names.get(match.homeTeamId) ?? ''

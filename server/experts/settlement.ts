@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, or } from 'drizzle-orm'
 import { settlePrediction } from '../../protocol/experts'
 import { EXPERT_MESSAGES } from '../../protocol/messages/expert'
 import type { Database } from '../db/client'
-import { repeatEvery } from '../jobs/repeat'
+import { letOthersIn, repeatEvery } from '../jobs/repeat'
 import { matches } from '../matches/tables'
 import { buyersOf, creditRevenue, refundOrders } from './orders'
 import { markSettled, refuseLatePlans } from './plans'
@@ -44,6 +44,7 @@ export async function settleEndedMatches(db: Database, now: number): Promise<Set
     .limit(PASS_LIMIT)
   const settled: Settlement[] = []
   for (const { plan, match } of due) {
+    await letOthersIn()
     const result = settlePrediction(plan, match)
     const done = await settlePlan(db, plan, result, now)
     if (done) settled.push(done)

@@ -26,3 +26,13 @@ export function repeatEvery(
     },
   }
 }
+
+/**
+ * Lets the event loop turn before a background job's next step. Embedded PGlite answers a query in the
+ * server's own thread and resolves it as a microtask, so a loop of awaited queries never gives sockets and
+ * timers a turn: the news writer's 200 articles held the loop for a second, and every chat line and score
+ * push waited behind it (bench/README.md, chat fan-out). On PostgreSQL this costs a turn and nothing else.
+ */
+export function letOthersIn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve))
+}

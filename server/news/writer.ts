@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lte, sql } from 'drizzle-orm'
 import { gameById } from '../../protocol/games'
 import { type ArticleFacts, NEWS_LIMITS } from '../../protocol/news'
 import type { Database } from '../db/client'
-import { repeatEvery } from '../jobs/repeat'
+import { letOthersIn, repeatEvery } from '../jobs/repeat'
 import { selectMatches, toMatch } from '../matches/read'
 import { matches } from '../matches/tables'
 import { previewFacts, reportFacts } from './facts'
@@ -45,11 +45,13 @@ export async function writeArticles(db: Database, now: number): Promise<{ previe
   let previews = 0
   let reports = 0
   for (const row of upcoming) {
+    await letOthersIn()
     const match = toMatch(row)
     const facts = await previewFacts(db, match)
     previews += await insert(db, match.id, match.gameId, facts, now)
   }
   for (const row of ended) {
+    await letOthersIn()
     const match = toMatch(row)
     const game = gameById(match.gameId)
     if (!game) continue

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { PAYMENT_LIMITS, yuan } from '../../protocol/payments'
 import type { Database } from '../db/client'
-import { repeatEvery } from '../jobs/repeat'
+import { letOthersIn, repeatEvery } from '../jobs/repeat'
 import { closeOrder, creditOrder, markQueried, orderRow, ordersToReconcile } from './orders'
 import type { PaymentProvider } from './provider'
 import type { RechargeOrderRow } from './tables'
@@ -59,6 +59,7 @@ export async function reconcile(db: Database, provider: PaymentProvider, now: nu
   const due = await ordersToReconcile(db, now, PAYMENT_LIMITS.queryAfterMs, now - PAYMENT_LIMITS.payWithinMs)
   let settled = 0
   for (const order of due) {
+    await letOthersIn()
     const after = await confirmWithCashier(db, provider, order, now)
     if (after.status !== order.status) settled++
   }

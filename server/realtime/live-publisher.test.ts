@@ -1,19 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChatMessage } from '../../protocol/live'
 import type { ScorecastServer } from './broadcaster'
-import { CHAT_BATCH_MS, createLivePublisher } from './live-publisher'
+import { CHAT_FRAME_GAP_MS, createLivePublisher } from './live-publisher'
 
 // The chat throttle of the live publisher, on fake timers: what leaves when, in which frames.
 
 type Frame = { roomId: number; seqs: number[]; at: number }
 
-/** A socket server that records every chat:lines frame with the (fake) time it left. */
-function recordingServer(frames: Frame[]): ScorecastServer {
+/**
+ * A socket server that records every chat:lines frame with the (fake) time it left; writing a frame takes
+ * `cost.ms` of the clock (the time writing it to thousands of sockets takes).
+ */
+function recordingServer(frames: Frame[], cost = { ms: 0 }): ScorecastServer {
   const target = {
     except: () => target,
     emit: (event: string, payload: { roomId: number; lines: ChatMessage[] }) => {
       if (event === 'chat:lines')
         frames.push({ roomId: payload.roomId, seqs: payload.lines.map((l) => l.seq), at: Date.now() })
+      if (cost.ms > 0) vi.advanceTimersByTime(cost.ms)
       return true
     },
   }
@@ -67,20 +71,34 @@ describe('chat lines', () => {
     vi.advanceTimersByTime(10)
     publisher.chat(line(7, 3))
     expect(frames.map((f) => f.seqs)).toEqual([[1]])
-    vi.advanceTimersByTime(CHAT_BATCH_MS - 20)
+    vi.advanceTimersByTime(CHAT_FRAME_GAP_MS - 20)
     expect(frames).toEqual([
       { roomId: 7, seqs: [1], at: 1_000_000 },
-      { roomId: 7, seqs: [2, 3], at: 1_000_000 + CHAT_BATCH_MS },
+      { roomId: 7, seqs: [2, 3], at: 1_000_000 + CHAT_FRAME_GAP_MS },
+    ])
+  })
+
+  it('count the gap from the start of the previous send, not from its end', async () => {
+    const cost = { ms: 30 }
+    publisher.bind(recordingServer(frames, cost))
+    publisher.chat(line(7, 1))
+    await vi.advanceTimersToNextTimerAsync()
+    // Writing frame 1 took 30 ms; a line committed then waits out only the rest of the gap.
+    publisher.chat(line(7, 2))
+    await vi.advanceTimersByTimeAsync(CHAT_FRAME_GAP_MS - 30)
+    expect(frames).toEqual([
+      { roomId: 7, seqs: [1], at: 1_000_000 },
+      { roomId: 7, seqs: [2], at: 1_000_000 + CHAT_FRAME_GAP_MS },
     ])
   })
 
   it('go at once again after a window without lines', async () => {
     publisher.chat(line(7, 1))
     await vi.advanceTimersToNextTimerAsync()
-    vi.advanceTimersByTime(CHAT_BATCH_MS * 3)
+    vi.advanceTimersByTime(CHAT_FRAME_GAP_MS * 3)
     publisher.chat(line(7, 2))
     await vi.advanceTimersToNextTimerAsync()
-    expect(frames.at(-1)).toEqual({ roomId: 7, seqs: [2], at: 1_000_000 + CHAT_BATCH_MS * 3 })
+    expect(frames.at(-1)).toEqual({ roomId: 7, seqs: [2], at: 1_000_000 + CHAT_FRAME_GAP_MS * 3 })
   })
 
   it('keep rooms apart: a busy room does not hold a quiet one back', async () => {
@@ -93,8 +111,8 @@ describe('chat lines', () => {
       { roomId: 7, seqs: [1], at: 1_000_000 },
       { roomId: 8, seqs: [1], at: 1_000_000 },
     ])
-    vi.advanceTimersByTime(CHAT_BATCH_MS)
-    expect(frames.at(-1)).toEqual({ roomId: 7, seqs: [2], at: 1_000_000 + CHAT_BATCH_MS })
+    vi.advanceTimersByTime(CHAT_FRAME_GAP_MS)
+    expect(frames.at(-1)).toEqual({ roomId: 7, seqs: [2], at: 1_000_000 + CHAT_FRAME_GAP_MS })
   })
 
   it('lose, repeat and reorder no line under a steady stream, and never send a room two frames within a window', async () => {
@@ -104,14 +122,14 @@ describe('chat lines', () => {
       publisher.chat(line(1 + (i % 3), Math.floor(seq++ / 3) + 1))
       await vi.advanceTimersByTimeAsync(1 + (i % 7))
     }
-    await vi.advanceTimersByTimeAsync(CHAT_BATCH_MS * 2)
+    await vi.advanceTimersByTimeAsync(CHAT_FRAME_GAP_MS * 2)
     for (const roomId of [1, 2, 3]) {
       const ofRoom = frames.filter((frame) => frame.roomId === roomId)
       const seqs = ofRoom.flatMap((frame) => frame.seqs)
       expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1))
       expect(seqs.length).toBe(roomId === 3 ? 666 : 667)
       for (let i = 1; i < ofRoom.length; i++)
-        expect((ofRoom[i] as Frame).at - (ofRoom[i - 1] as Frame).at).toBeGreaterThanOrEqual(CHAT_BATCH_MS)
+        expect((ofRoom[i] as Frame).at - (ofRoom[i - 1] as Frame).at).toBeGreaterThanOrEqual(CHAT_FRAME_GAP_MS)
     }
   })
 })

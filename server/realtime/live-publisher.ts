@@ -34,10 +34,15 @@ export function lockedChatChannel(roomId: number): string {
 }
 
 /**
- * A room sends at most one chat frame per this window: a line into a quiet room leaves at once (at the end
- * of the turn it was committed in), a line into a busy room waits at most this long for the window to end.
+ * The chat's frame window. The line writer (server/chat/line-writer.ts) starts a room's writes at least this
+ * far apart, so a busy room's lines arrive here in one committed batch per window; the publisher lets a
+ * room's frames follow each other no closer than CHAT_FRAME_GAP_MS, counted from the start of the previous
+ * send, so a batch leaves as soon as it is committed even when its commit took less time than the one
+ * before (the gap is shorter than the window by more than a commit's usual jitter), while lines that come
+ * one by one (gifts, system lines) still go out at most 25 frames a second.
  */
 export const CHAT_BATCH_MS = 50
+export const CHAT_FRAME_GAP_MS = 40
 
 /**
  * The HTTP app is built before socket.io is attached to its server, so handlers get this publisher at
@@ -54,7 +59,9 @@ export function createLivePublisher(): LivePublisher & { bind(io: ScorecastServe
   // A room's chat lines leave as one frame per window (a throttle): at 200 lines/s into a room of 2,000
   // viewers that is 40,000 frames/s instead of 400,000 (bench/README.md, chat fan-out), and socket.io
   // encodes each frame once for all of them. A room is in `waiting` while a send of it is scheduled: at
-  // once when it was quiet, else at the end of its window; a send that finds no line ends the window.
+  // the end of the turn when its last send began at least CHAT_FRAME_GAP_MS ago, else when that gap has
+  // passed; a send that finds no line ends the window. The gap counts from the send's start: writing a
+  // frame to 2,000 sockets takes ~30 ms, which counted from its end held every batch back a window more.
   const waiting = new Map<number, ChatMessage[]>()
   const send = (roomId: number) => {
     const lines = waiting.get(roomId)
@@ -63,8 +70,9 @@ export function createLivePublisher(): LivePublisher & { bind(io: ScorecastServe
       return
     }
     waiting.set(roomId, [])
+    const started = performance.now()
     io?.to(liveRoomChannel(roomId)).except(lockedChatChannel(roomId)).emit('chat:lines', { roomId, lines })
-    setTimeout(() => send(roomId), CHAT_BATCH_MS)
+    setTimeout(() => send(roomId), Math.max(0, started + CHAT_FRAME_GAP_MS - performance.now()))
   }
   return {
     bind(server) {
