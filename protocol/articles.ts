@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { GAMES, gameIdSchema } from './games'
+import { gameIdSchema } from './game-schemas'
+import { GAMES } from './games'
 import { ARTICLE_MESSAGES } from './messages/articles'
 
 /**

@@ -1,6 +1,3 @@
-import { z } from 'zod'
-import { MESSAGES } from './messages'
-
 /**
  * The games of the portal with their ids (§3 Game list entry). `slug` names the game in every URL the portal
  * makes (/{game}, /match/{game}, ?game=) and in the client; `state` is the spec's value in the game list
@@ -27,11 +24,6 @@ export type GameKind = (typeof GAMES)[number]['kind']
 export const HOT_SLUG = 'hot'
 export const GAME_IDS = GAMES.map((g) => g.gameId) as GameId[]
 
-export const gameIdSchema = z
-  .number()
-  .int()
-  .refine((id): id is GameId => (GAME_IDS as number[]).includes(id), { error: MESSAGES.unknownGame.id })
-
 /** The game a slug names; the spec's state ('cs:go') is accepted too. */
 export function gameBySlug(slug: string) {
   return GAMES.find((g) => g.slug === slug) ?? GAMES.find((g) => g.state === slug)
@@ -49,10 +41,4 @@ export function gameById(id: number) {
   return GAMES.find((g) => g.gameId === id)
 }
 
-/** One entry of GET /game/getPCGameSource. `text` is the display name in the request's language. */
-export const gameEntrySchema = z.object({
-  text: z.string(),
-  state: z.string(),
-  gameId: z.number().int(),
-})
-export type GameEntry = z.infer<typeof gameEntrySchema>
+export type { GameEntry } from './game-schemas'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { chatMessageSchema, LIVE_LIMITS, leaderboardSchema, liveRoomSchema } from './live'
 import { matchEventSchema, matchSchema } from './match'
+import { ROOM_PATTERN } from './rooms'
 
 /** Bumped whenever a socket event or payload changes shape. */
 export const PROTOCOL_VERSION = 2
@@ -9,14 +10,8 @@ export const PROTOCOL_VERSION = 2
  * Rooms a client may join: every match, the matches of one game, or one match; the live-room list
  * ('live'), or one live room's chat, gifts and viewers ('live:<roomId>': its sockets are its viewers).
  */
-export const roomSchema = z.union([
-  z.literal('matches'),
-  z.string().regex(/^game:\d{1,3}$/),
-  z.string().regex(/^match:[\w-]{1,64}$/),
-  z.literal('live'),
-  z.string().regex(/^live:\d{1,12}$/),
-])
-export type Room = z.infer<typeof roomSchema>
+export const roomSchema = z.string().regex(ROOM_PATTERN)
+export type { Room } from './rooms'
 
 export const helloSchema = z.object({ protocolVersion: z.number().int(), serverTime: z.number().int() })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { gameIdSchema } from './games'
+import { gameIdSchema } from './game-schemas'
 import { incidentKindSchema } from './match'
 import { VIDEO_MESSAGES } from './messages/videos'
 

@@ -9,7 +9,6 @@ import { networkHints, preloadPolicy } from './routes/-app/preload-policy'
 import { registerServiceWorker } from './routes/-app/service-worker'
 import { routeTree } from './routeTree.gen'
 import { sessionExpired$ } from './streams/account/session-expired'
-import { startStreams } from './streams/start'
 
 const router = createRouter({
   routeTree,
@@ -29,7 +28,11 @@ registerServiceWorker()
 
 // The catalog must be active before the first render, or the first paint would show message ids.
 await activateInitialLocale()
-startStreams()
+// The sources and writers load apart from the entry: the first screen renders from the cache at once, and
+// what loads meanwhile waits on the app's bus until the writers listen (src/streams/core/bus.ts).
+void import('./streams/start')
+  .then(({ startStreams }) => startStreams())
+  .catch((error: unknown) => console.error('the data streams did not load', error))
 // §4: an expired session has already cleared the user and cookies (src/api); the visitor lands on home.
 sessionExpired$.subscribe(() => void router.navigate({ to: '/' }))
 

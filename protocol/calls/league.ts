@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { localizedNamesSchema } from '../entity-names'
-import { gameIdSchema } from '../games'
+import { gameIdSchema } from '../game-schemas'
 import { teamRefSchema } from '../match'
 import { type CallDef, queryInt } from './call-def'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { gameIdSchema } from '../games'
+import { gameIdSchema } from '../game-schemas'
 import { incidentKindSchema, matchSchema, teamRefSchema } from '../match'
 import { type CallDef, queryInt } from './call-def'
 import { leagueSummarySchema } from './league'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { gameIdSchema } from '../games'
+import { gameIdSchema } from '../game-schemas'
 import { matchSchema } from '../match'
 import { daySchema } from '../validation'
 import { queryInt } from './call-def'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from '../constants'
-import { gameIdSchema } from '../games'
+import { gameIdSchema } from '../game-schemas'
 import { matchEventSchema, matchSchema, matchStatusSchema } from '../match'
 import { matchDetailSchema } from '../match-detail'
 import { daySchema } from '../validation'

@@ -1,12 +1,13 @@
 import { z } from 'zod'
-import { gameIdSchema } from '../games'
+import { gameIdSchema } from '../game-schemas'
 import { SEARCH_MESSAGES } from '../messages/search'
+import { SEARCH_KINDS } from '../search-kinds'
 import { type CallDef, queryInt } from './call-def'
 
 /** The longest search text, in characters. */
 export const SEARCH_TEXT_MAX = 50
 /** What the search finds; adding a kind is one entry here and its indexing in server/search. */
-export const searchKindSchema = z.enum(['league', 'team', 'player', 'match', 'anchor', 'room'])
+export const searchKindSchema = z.enum(SEARCH_KINDS)
 export type SearchKind = z.infer<typeof searchKindSchema>
 
 const searchText = z

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { gameEntrySchema } from '../games'
+import { gameEntrySchema } from '../game-schemas'
 import { type CallDef, noInput } from './call-def'
 
 export const systemConfigSchema = z.object({

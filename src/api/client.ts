@@ -1,13 +1,11 @@
 import { i18n } from '@lingui/core'
-import { isNetworkError, isTimeoutError, type KyInstance } from 'ky'
-import { CALLS, type CallInput, type CallName, type CallResult } from '../../protocol/calls'
-import { fillPath } from '../../protocol/calls/call-def'
+import type { KyInstance } from 'ky'
+import type { CallInput, CallName, CallResult } from '../../protocol/calls'
 import { ERROR_CODES } from '../../protocol/constants'
-import { anyEnvelopeSchema } from '../../protocol/envelope'
 import { MESSAGES, type MessageDescriptor } from '../../protocol/messages'
 import { clearAllCookies } from './cookies'
 import { ApiError, InvalidReplyError, NetworkError, SessionExpiredError } from './errors'
-import { createHttp, type HttpOptions } from './http'
+import type { HttpOptions } from './http'
 import { markSignedIn } from './session-marker'
 
 /** What the client tells the rest of the app; src/streams forwards these onto the bus. */
@@ -27,13 +25,28 @@ function translate(descriptor: MessageDescriptor): string {
   return i18n.locale ? i18n._(descriptor) : descriptor.message
 }
 
+let callTable: Promise<typeof import('./call-table')> | null = null
+
+/**
+ * The call table (every call's path, method and reply schema, and zod: ~45 KB gzipped) loads apart from the
+ * entry: the first screen renders from the cache and needs none of it. It starts loading with the first
+ * call (the streams make one at boot); a failed load (offline before it was ever cached) is a network
+ * error, and the next call tries again.
+ */
+export function loadCallTable(): Promise<typeof import('./call-table')> {
+  callTable ??= import('./call-table').catch((error: unknown) => {
+    callTable = null
+    throw new NetworkError(globalThis.navigator?.onLine === false ? 'offline' : 'unavailable', { cause: error })
+  })
+  return callTable
+}
+
 /** Typed calls of protocol/calls.ts: the reply is validated, the §8 catalogue applied, errors typed. */
 export class ApiClient {
-  readonly #http: KyInstance
+  #http: KyInstance | null = null
   readonly #options: ApiClientOptions
 
   constructor(options: ApiClientOptions = {}) {
-    this.#http = createHttp(options)
     this.#options = options
   }
 
@@ -42,6 +55,8 @@ export class ApiClient {
     input: CallInput<N>,
     init?: { signal?: AbortSignal },
   ): Promise<CallResult<N>> {
+    const { CALLS, anyEnvelopeSchema, fillPath, createHttp, toNetworkError } = await loadCallTable()
+    this.#http ??= createHttp(this.#options)
     const def = CALLS[name]
     const stamp = { _t: String(Date.now()) }
     // `{name}` segments of the path (e.g. /user/{userId}/{type}/{pageIndex}) come out of the input.
@@ -106,13 +121,4 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined
   }
-}
-
-function toNetworkError(error: unknown): Error {
-  if (isTimeoutError(error)) return new NetworkError('timeout', { cause: error })
-  if (isNetworkError(error)) return new NetworkError('offline', { cause: error })
-  // An abort is the caller's own decision: pass it through untouched.
-  if (error instanceof DOMException && error.name === 'AbortError') return error
-  if (error instanceof TypeError) return new NetworkError('offline', { cause: error })
-  return error instanceof Error ? error : new Error(String(error))
 }

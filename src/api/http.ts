@@ -1,6 +1,7 @@
-import ky, { type KyInstance } from 'ky'
+import ky, { isNetworkError, isTimeoutError, type KyInstance } from 'ky'
 import { LIMITS } from '../../protocol/constants'
 import { getLocale } from '../i18n/locale'
+import { NetworkError } from './errors'
 
 export type HttpOptions = {
   /** Origin to resolve '/java/…' against; the page's own origin when unset (tests pass their server). */
@@ -50,4 +51,14 @@ export function createHttp(options: HttpOptions = {}): KyInstance {
       ],
     },
   })
+}
+
+/** A failed request as the app's NetworkError (offline, timed out), an abort as it is. */
+export function toNetworkError(error: unknown): Error {
+  if (isTimeoutError(error)) return new NetworkError('timeout', { cause: error })
+  if (isNetworkError(error)) return new NetworkError('offline', { cause: error })
+  // An abort is the caller's own decision: pass it through untouched.
+  if (error instanceof DOMException && error.name === 'AbortError') return error
+  if (error instanceof TypeError) return new NetworkError('offline', { cause: error })
+  return error instanceof Error ? error : new Error(String(error))
 }

@@ -1,6 +1,6 @@
 import { createRootRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { NotFoundPage } from '../ui/status/status-page'
-import { AccountLayer } from './-components/account/account-layer'
 import { RootLayout } from './-components/root-layout'
 import { RouteErrorPage } from './-components/route-error-page'
 
@@ -11,12 +11,23 @@ export const Route = createRootRoute({
   errorComponent: RouteErrorPage,
 })
 
+/**
+ * The login modal, the welcome banner and the end of a QQ/WeChat/Telegram login load apart from the entry:
+ * no page's first screen shows them, and they bring the account calls' code (and zod) with them. They are
+ * here a moment after the page; a modal opened before that shows once they are.
+ */
+const AccountLayer = lazy(() =>
+  import('./-components/account/account-layer').then((m) => ({ default: m.AccountLayer })),
+)
+
 /** The shell plus what overlays every page: the login modal and the welcome banner. */
 function RootWithAccount() {
   return (
     <>
       <RootLayout />
-      <AccountLayer />
+      <Suspense fallback={null}>
+        <AccountLayer />
+      </Suspense>
     </>
   )
 }

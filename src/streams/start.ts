@@ -188,6 +188,7 @@ export function startStreams(): Subscription {
     started = wireStreams(app, { tabs: browserTabSharing() })
     started.add(startAccountStreams(app))
     started.add(startAnchorWriter(app.bus, app.db))
+    app.bus.open()
   }
   return started
 }

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ArticleEditPage } from './-components/article-edit-page'
 
 /** Write an article, or edit one of the author's (?id=). */
 export const Route = createFileRoute('/creatorCenter/articleEdit')({
-  validateSearch: z.object({ id: z.coerce.number().int().min(1).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { id?: number } => {
+    const id = Number(search.id)
+    return { id: Number.isInteger(id) && id >= 1 ? id : undefined }
+  },
   component: ArticleEditRoute,
 })
 

@@ -2,18 +2,13 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { BehaviorSubject } from 'rxjs'
 import type { TelegramAuth } from '../../../protocol/auth'
 import type { CallResult } from '../../../protocol/calls'
-import { loginModal } from '../../app-state/login-modal'
 import { session } from './account-runtime'
-import { markLoginFromChannel, rememberOAuthProvider } from './login-markers'
+import { rememberOAuthProvider } from './login-markers'
 import * as actions from './session-actions'
 
 // The app-wide login actions that routes call (each a thin binding of session-actions to the app's deps).
 
-/** Opens the modal (state 1); remembers whether login began in the channel area (§4). */
-export function openLogin(title = ''): void {
-  markLoginFromChannel(globalThis.location?.pathname ?? '/')
-  loginModal.open(title)
-}
+export { openLogin } from './open-login'
 
 export const sendCode = (mobile: string) => actions.sendCode(session, mobile)
 export const loginByCode = (mobile: string, code: string) => actions.loginByCode(session, mobile, code)

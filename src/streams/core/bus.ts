@@ -59,13 +59,31 @@ export type BusEvent =
 export type BusEventType = BusEvent['type']
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>
 
-/** One RxJS Subject behind a typed emit/listen pair. Emission is synchronous and in order. */
+/**
+ * One RxJS Subject behind a typed emit/listen pair. Emission is synchronous and in order. A bus made `held`
+ * keeps what is emitted until `open()`: the app's bus, whose writers load apart from the entry (main.tsx),
+ * so a load that answers before they subscribed loses nothing.
+ */
 export class EventBus {
   readonly #subject = new Subject<BusEvent>()
   readonly events$: Observable<BusEvent> = this.#subject.asObservable()
+  #held: BusEvent[] | null
+
+  constructor(options: { held?: boolean } = {}) {
+    this.#held = options.held ? [] : null
+  }
 
   emit(event: BusEvent): void {
-    this.#subject.next(event)
+    if (this.#held) this.#held.push(event)
+    else this.#subject.next(event)
+  }
+
+  /** Passes on what was held, in order (with what its listeners emit meanwhile), then lets events through. */
+  open(): void {
+    const held = this.#held
+    if (!held) return
+    for (let event = held.shift(); event; event = held.shift()) this.#subject.next(event)
+    this.#held = null
   }
 
   on<T extends BusEventType>(...types: T[]): Observable<BusEventOf<T>> {

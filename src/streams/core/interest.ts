@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { catchError, filter, map, merge, Observable, scan, switchMap, tap } from 'rxjs'
-import { roomSchema } from '../../../protocol/socket'
+import { isRoom } from '../../../protocol/rooms'
 import type { ApiClient } from '../../api/client'
 import { NetworkError } from '../../api/errors'
 import { abortable, warnUnlessNetwork } from './abortable'
@@ -43,9 +43,8 @@ export function interest(
   load: (signal: AbortSignal) => Promise<void>,
   what: string,
 ): Observable<LoadStatus> {
-  const parsedRoom = room === null ? null : roomSchema.safeParse(room)
   return new Observable<LoadStatus>((subscriber) => {
-    const release = parsedRoom?.success ? deps.rooms.acquire(parsedRoom.data) : () => {}
+    const release = isRoom(room) ? deps.rooms.acquire(room) : () => {}
     const loads$ = reloadTriggers$(deps.connection).pipe(
       tap(() => subscriber.next('loading')),
       switchMap(() =>

@@ -27,7 +27,8 @@ export function noticesToBus(bus: EventBus): (notice: ApiNotice) => void {
   }
 }
 
-const bus = new EventBus()
+// Held until startStreams() has its writers listening (it loads apart from the entry, see main.tsx).
+const bus = new EventBus({ held: true })
 
 export const app: StreamsDeps = {
   bus,
