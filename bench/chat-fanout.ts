@@ -17,6 +17,7 @@ import { numberFromEnv } from './support/env'
 import { addInto, BINS, percentileOf } from './support/latency-histogram'
 import { treeCpuSeconds } from './support/process-cpu'
 import { openRawSocket, type RawSocket } from './support/raw-socket'
+import { untilQuiet } from './support/settle'
 import { ms, table } from './support/stats'
 
 const receivers = numberFromEnv('BENCH_SOCKETS', 2000)
@@ -61,24 +62,6 @@ async function startBenchServer(): Promise<RunningServer> {
       rmSync(staticDir, { recursive: true, force: true })
     },
   }
-}
-
-/**
- * Waits until the server has used under a fifth of a core over each of two consecutive two-second windows
- * (at most 15 minutes): its start-up work is done.
- */
-async function untilQuiet(pid: number): Promise<{ seconds: number; cpu: number }> {
-  const started = performance.now()
-  let quietWindows = 0
-  let cpu = 1
-  while (quietWindows < 2) {
-    if (performance.now() - started > 15 * 60_000) throw new Error('the server did not settle within 15 minutes')
-    const before = treeCpuSeconds(pid)
-    await new Promise((r) => setTimeout(r, 2000))
-    cpu = (treeCpuSeconds(pid) - before) / 2
-    quietWindows = cpu < 0.2 ? quietWindows + 1 : 0
-  }
-  return { seconds: (performance.now() - started) / 1000, cpu }
 }
 
 /** BENCH_PORT (3202) when free, else any free port. */

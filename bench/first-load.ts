@@ -11,6 +11,7 @@ import { CHROMIUM_LAUNCH } from '../e2e/support/chromium'
 import { type RunningServer, startServer } from '../e2e/support/server-process'
 import { benchDataDir } from './support/env'
 import { saveJson } from './support/save-json'
+import { untilQuiet } from './support/settle'
 import { table } from './support/stats'
 
 const staticDir = process.env.BENCH_STATIC_DIR ?? 'dist'
@@ -107,6 +108,7 @@ async function main() {
   try {
     const graph = staticGraph()
     server = await startServer({ DEMO_STREAMS: '0', INGEST: 'off', ...benchDataDir(), STATIC_DIR: staticDir }, 300_000)
+    await untilQuiet(server.pid)
     const loadAverage = loadavg()[0] ?? Number.NaN
     const load = await pageLoad(`${server.url}/`)
     const calendar = `${server.url}/java/match/getSevenDayMatch`

@@ -7,6 +7,7 @@ import { CHROMIUM_LAUNCH } from '../e2e/support/chromium'
 import { type RunningServer, startServer } from '../e2e/support/server-process'
 import { benchDataDir } from './support/env'
 import { saveJson } from './support/save-json'
+import { untilQuiet } from './support/settle'
 import { table } from './support/stats'
 
 const PRESETS = (process.env.BENCH_PRESETS ?? 'desktop,mobile').split(',') as ('desktop' | 'mobile')[]
@@ -64,6 +65,8 @@ async function main() {
       { DEMO_STREAMS: '0', INGEST: 'off', ...benchDataDir(), STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist' },
       300_000,
     )
+    console.log("Waiting for the server to settle (a fresh database's first fill) …")
+    await untilQuiet(server.pid)
     const pages: Record<string, string> = {
       home: '/',
       'match list': '/match/lol',

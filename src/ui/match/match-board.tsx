@@ -20,7 +20,10 @@ type Props = Omit<MatchListProps, 'matches'> & {
   onRetry: () => void
   /** Said instead of 暂无数据 when the list is empty (e.g. no favourites yet). */
   emptyText?: string
-  /** Inside a box of eight rows (the home's sections): as many placeholder rows, so rows arriving move nothing. */
+  /**
+   * Inside a box of eight rows (the home's sections, `height` tall): as many placeholder rows, and the box
+   * keeps its height whatever comes (a few rows, none, an error), so what loads moves nothing below it.
+   */
   compact?: boolean
 }
 
@@ -29,7 +32,17 @@ type Props = Omit<MatchListProps, 'matches'> & {
  * empty cache says "no data" only once the server has answered, so a slow network is never read as an
  * empty day.
  */
-export function MatchBoard({ matches, load, showingCache, onRetry, emptyText, compact, ...list }: Props) {
+export function MatchBoard(props: Props) {
+  const height = props.compact ? props.height : undefined
+  if (height === undefined) return <BoardState {...props} />
+  return (
+    <div className="match-board-box" style={{ minBlockSize: height }}>
+      <BoardState {...props} />
+    </div>
+  )
+}
+
+function BoardState({ matches, load, showingCache, onRetry, emptyText, compact, ...list }: Props) {
   if (matches === undefined) return <MatchListSkeleton rows={compact ? COMPACT_ROWS : 10} />
   if (matches.length > 0) {
     return (
