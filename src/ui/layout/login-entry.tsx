@@ -33,7 +33,12 @@ export function LoginEntry({ user, onLogin, onLogout }: LoginEntryProps) {
     return () => document.removeEventListener('mousedown', onDown)
   }, [open])
 
-  if (user === undefined) return <span className="login-placeholder" />
+  if (user === undefined)
+    return (
+      <span className="login-button login-placeholder" aria-hidden="true">
+        <Trans>登录 / 注册</Trans>
+      </span>
+    )
   if (user === null) {
     return (
       <button type="button" className="login-button" data-testid="login-button" onClick={onLogin}>
