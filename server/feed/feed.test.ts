@@ -224,17 +224,23 @@ describe('load feed', () => {
   })
 })
 
+/** A load feed of `liveMatches` run for a second at `eventsPerSecond`, and its first live match as stored. */
+async function loadFeedMatch(liveMatches: number, eventsPerSecond: number) {
+  const h = await harness(dayRange('2026-11-06').start + 12 * 60 * MINUTE, {
+    provider: 'load',
+    load: { liveMatches, eventsPerSecond },
+  })
+  await advance(h, 1000, 100)
+  const [match] = await h.db.db.select().from(matches).where(like(matches.id, 'load-%')).orderBy(matches.id).limit(1)
+  if (!match) throw new Error('no live match')
+  return { h, match }
+}
+
 describe('development push', () => {
   it("adds one point to a live match as its next event, in order with the feed's own events", {
     timeout: SLOW,
   }, async () => {
-    const h = await harness(dayRange('2026-11-06').start + 12 * 60 * MINUTE, {
-      provider: 'load',
-      load: { liveMatches: 9, eventsPerSecond: 20 },
-    })
-    await advance(h, 1000, 100)
-    const [match] = await h.db.db.select().from(matches).where(like(matches.id, 'load-%')).orderBy(matches.id).limit(1)
-    if (!match) throw new Error('no live match')
+    const { h, match } = await loadFeedMatch(9, 20)
     const result = await h.feed.push(match.id, 'guest')
     if (!('pushed' in result)) throw new Error(`refused: ${result.refused}`)
     expect(result.pushed).toMatchObject({
@@ -254,13 +260,7 @@ describe('development push', () => {
   })
 
   it('ends a match with a final score as its next event, once', { timeout: SLOW }, async () => {
-    const h = await harness(dayRange('2026-11-06').start + 12 * 60 * MINUTE, {
-      provider: 'load',
-      load: { liveMatches: 3, eventsPerSecond: 5 },
-    })
-    await advance(h, 1000, 100)
-    const [match] = await h.db.db.select().from(matches).where(like(matches.id, 'load-%')).orderBy(matches.id).limit(1)
-    if (!match) throw new Error('no live match')
+    const { h, match } = await loadFeedMatch(3, 5)
     const result = await h.feed.finish(match.id, { home: 0, guest: 3 })
     if (!('pushed' in result)) throw new Error(`refused: ${result.refused}`)
     expect(result.pushed).toMatchObject({
@@ -274,13 +274,7 @@ describe('development push', () => {
   })
 
   it('kicks off a match that has not started as its next event, once', { timeout: SLOW }, async () => {
-    const h = await harness(dayRange('2026-11-06').start + 12 * 60 * MINUTE, {
-      provider: 'load',
-      load: { liveMatches: 3, eventsPerSecond: 5 },
-    })
-    await advance(h, 1000, 100)
-    const [match] = await h.db.db.select().from(matches).where(like(matches.id, 'load-%')).orderBy(matches.id).limit(1)
-    if (!match) throw new Error('no live match')
+    const { h, match } = await loadFeedMatch(3, 5)
     expect(await h.feed.start(match.id)).toEqual({ refused: 'notLive' })
     await h.db.db.update(matches).set({ status: 'notStarted', phase: 'scheduled' }).where(eq(matches.id, match.id))
     const result = await h.feed.start(match.id)

@@ -127,41 +127,35 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
       await firstAttempt
       if (leading) await ticker.sync()
     },
-    async push(matchId, side, incident = false): Promise<FeedPushResult> {
-      await firstAttempt
-      if (!leading) return { refused: 'notLeader' }
-      return exclusive(async () => {
-        const match = await matchById(options.db, matchId)
-        if (!match) return { refused: 'unknown' }
-        if (match.status !== 'live') return { refused: 'notLive' }
-        const [event] = await storeUpdates(sinks, [pointFor(match, side, now(), incident)])
-        return event ? { pushed: event } : { refused: 'unknown' }
-      })
-    },
-    async finish(matchId, score): Promise<FeedPushResult> {
-      await firstAttempt
-      if (!leading) return { refused: 'notLeader' }
-      return exclusive(async () => {
-        const match = await matchById(options.db, matchId)
-        if (!match) return { refused: 'unknown' }
-        if (match.status === 'closed') return { refused: 'notLive' }
-        const at = now()
-        const events = await storeUpdates(sinks, [...goalsFor(match, score, at), finalFor(match, score, at)])
-        const event = events.at(-1)
-        return event ? { pushed: event } : { refused: 'unknown' }
-      })
-    },
-    async start(matchId): Promise<FeedPushResult> {
-      await firstAttempt
-      if (!leading) return { refused: 'notLeader' }
-      return exclusive(async () => {
-        const match = await matchById(options.db, matchId)
-        if (!match) return { refused: 'unknown' }
-        if (match.status !== 'notStarted') return { refused: 'notLive' }
-        const [event] = await storeUpdates(sinks, [kickOffFor(match, now())])
-        return event ? { pushed: event } : { refused: 'unknown' }
-      })
-    },
+    push: (matchId, side, incident = false) =>
+      development(matchId, 'live', (match, at) => [pointFor(match, side, at, incident)]),
+    // 'notLive' also answers a finish of a match that has ended already.
+    finish: (matchId, score) =>
+      development(matchId, ['notStarted', 'live'], (match, at) => [
+        ...goalsFor(match, score, at),
+        finalFor(match, score, at),
+      ]),
+    start: (matchId) => development(matchId, 'notStarted', (match, at) => [kickOffFor(match, at)]),
+  }
+
+  /**
+   * A development push (push, finish, start): on the leader only, in the ingest's order, for a match in one
+   * of `statuses`; the updates `of` the match are stored and published, and the last of them is the answer.
+   */
+  async function development(
+    matchId: string,
+    statuses: Match['status'] | Match['status'][],
+    of: (match: Match, at: number) => MatchUpdate[],
+  ): Promise<FeedPushResult> {
+    await firstAttempt
+    if (!leading) return { refused: 'notLeader' }
+    return exclusive(async () => {
+      const match = await matchById(options.db, matchId)
+      if (!match) return { refused: 'unknown' }
+      if (![statuses].flat().includes(match.status)) return { refused: 'notLive' }
+      const event = (await storeUpdates(sinks, of(match, now()))).at(-1)
+      return event ? { pushed: event } : { refused: 'unknown' }
+    })
   }
 }
 
