@@ -11,7 +11,7 @@ export function WinRateBar({ home }: Props) {
     <span className="win-rate" data-testid="win-rate" title={t`实时胜率`}>
       <span className="win-rate-value home">{homePct}%</span>
       <span className="win-rate-track" aria-hidden="true">
-        <span className="win-rate-home" style={{ inlineSize: `${homePct}%` }} />
+        <span className="win-rate-home" style={{ transform: `scaleX(${homePct / 100})` }} />
       </span>
       <span className="win-rate-value guest">{guestPct}%</span>
     </span>
