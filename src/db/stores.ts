@@ -1,6 +1,14 @@
 // Dexie store definitions of schema version 2, one object per domain so that domains grow independently.
 // While the portal is unreleased, version 2 is edited in place; after a release, changes go into a new version.
 
+/** The first schema (version 1): matches, their incidents, the cache's own facts, the session. */
+export const MATCH_STORES_V1: Record<string, string> = {
+  matches: 'id, day, gameId, status, [day+gameId]',
+  incidents: '[matchId+seq]',
+  meta: 'key',
+  session: 'id',
+}
+
 /** Matches domain (favourites, timelines, standings …): owned by the matches work. */
 export const MATCH_STORES_V2: Record<string, string> = {
   // Followed matches (and unfollows the server has not heard of yet); few rows, so no secondary index.
