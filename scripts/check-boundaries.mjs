@@ -285,7 +285,9 @@ for (const file of files(src)) {
       // The expression this table starts: the rest of the line and the chained lines under it (`.where(…)`).
       let chain = line.slice(m.index)
       for (let next = index + 1; next < lines.length && /^\s*\./.test(lines[next]); next++) chain += lines[next]
-      if (!dexieWrite.test(chain)) continue
+      // A table handed to a bulk-write helper (src/db/observed-put.ts) is written too: `observedBulkPut(db.x, …)`.
+      const handed = `${index > 0 ? lines[index - 1] : ''}\n${line.slice(0, m.index)}`
+      if (!dexieWrite.test(chain) && !/observedBulkPut\(\s*$/.test(handed)) continue
       clientWrites += 1
       const owner = CLIENT_OWNERS[table]
       const feature = /^src\/streams\/(\w[\w-]*)\//.exec(where)?.[1]

@@ -4,6 +4,7 @@ import { db } from '../instance'
 import type { MatchKeyRow } from '../match-key-row'
 import { compareForList } from '../match-row'
 import { useLiveQuery } from './use-live-query'
+import { useRow } from './use-row'
 
 // The lists read the key rows (match-key-row.ts), never the live state: a score event does not wake them,
 // only a match added, rescheduled or changing status does. Each shown row watches its own match (useMatch).
@@ -38,5 +39,5 @@ export function useLiveMatches(gameId?: number): MatchKeyRow[] | undefined {
  * to this match wake it: a list row re-renders for its own score events only.
  */
 export function useMatch(id: string): Match | null | undefined {
-  return useLiveQuery(async () => (await db.matches.get(id)) ?? null, [id])
+  return useRow(db.matches, id)
 }

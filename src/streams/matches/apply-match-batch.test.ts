@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ScorecastDB } from '../../db/database'
 import { incidentsOf } from '../../db/queries/incidents'
-import { correctionEvent, EVENING, goalEvent, makeMatch } from '../../db/test-fixtures'
+import { correctionEvent, EVENING, goalEvent, makeMatch, watchQueryRuns } from '../../db/test-fixtures'
 import { applyBatch, type WrittenEvent } from './apply-match-batch'
 import type { MatchEventOrigin } from './match-events'
 
@@ -196,5 +196,26 @@ describe('applyBatch: list keys', () => {
     await applyBatch(db, [pushed('m1', 2)])
     expect(writes).toEqual(['match m1', 'key m1', 'match m1'])
     expect(await db.matches.get('m1')).toMatchObject({ seq: 2, homeScore: 2 })
+  })
+})
+
+describe('applyBatch: live queries wake for their own matches', () => {
+  it('a batch of 120 score events for other matches leaves a row watching one match asleep', async () => {
+    const others = Array.from({ length: 120 }, (_, i) => makeMatch({ id: `o${i}`, status: 'live' }))
+    await applyBatch(db, [{ type: 'match/list', matches: [makeMatch({ id: 'quiet', status: 'live' }), ...others] }])
+    const watch = watchQueryRuns(db, () => db.matches.get('quiet'))
+    await watch.settled()
+    const runs = watch.runs()
+    // One event per other match: more rows than Dexie names key by key in one bulkPut (observed-put.ts).
+    await applyBatch(
+      db,
+      others.map((m) => pushed(m.id, 1)),
+    )
+    await watch.settled()
+    expect(watch.runs()).toBe(runs)
+    await applyBatch(db, [pushed('quiet', 1)])
+    await watch.settled()
+    expect(watch.runs()).toBe(runs + 1)
+    watch.stop()
   })
 })

@@ -3,6 +3,7 @@ import type { ScorecastDB } from '../../db/database'
 import { type IncidentRow, incidentRowOf } from '../../db/incident-row'
 import { keyChanged, matchKeyOf } from '../../db/match-key-row'
 import { type MatchRow, mergeMatch } from '../../db/match-row'
+import { observedBulkPut } from '../../db/observed-put'
 import type { BusEventOf } from '../core/bus'
 import { changeOf, type FavouriteChange, SideWrites } from './side-writes'
 
@@ -138,12 +139,15 @@ export function applyBatch(
     }
 
     const written = [...dirty].map((id) => rows.get(id)).filter((r): r is MatchRow => r !== undefined)
-    await db.matches.bulkPut(written)
+    await observedBulkPut(db.matches, written)
     const keys = written.filter((row) => keyChanged(before.get(row.id), row)).map(matchKeyOf)
-    if (keys.length > 0) await db.matchKeys.bulkPut(keys)
+    await observedBulkPut(db.matchKeys, keys)
     const values = [...incidents.values()]
     await db.incidents.bulkDelete(values.filter((v): v is [string, number] => Array.isArray(v)))
-    await db.incidents.bulkPut(values.filter((v): v is IncidentRow => !Array.isArray(v)))
+    await observedBulkPut(
+      db.incidents,
+      values.filter((v): v is IncidentRow => !Array.isArray(v)),
+    )
     await writeMeta(db, batch, highestId)
     await side.write(db)
     return {

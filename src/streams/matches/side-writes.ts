@@ -3,6 +3,7 @@ import type { ScorecastDB } from '../../db/database'
 import type { MatchChangeKind } from '../../db/favourite-row'
 import type { MatchDetailRow } from '../../db/match-detail-row'
 import type { MatchRow } from '../../db/match-row'
+import { observedBulkPut } from '../../db/observed-put'
 import type { WinRateRow } from '../../db/win-rate-row'
 
 /** A followed match whose score or status changed in a batch. */
@@ -44,7 +45,7 @@ export class SideWrites {
 
   /** Runs inside the batch's transaction (its scope must include winRates and matchDetails). */
   async write(db: ScorecastDB): Promise<void> {
-    if (this.#winRates.length > 0) await db.winRates.bulkPut(this.#winRates)
+    await observedBulkPut(db.winRates, this.#winRates)
     if (this.#details.size === 0) return
     const candidates = [...this.#details.values()]
     const stored = await db.matchDetails.bulkGet(candidates.map((c) => c.row.matchId))
@@ -53,6 +54,6 @@ export class SideWrites {
       if (held ? held.seq >= row.seq : !backfill) return []
       return [row]
     })
-    if (rows.length > 0) await db.matchDetails.bulkPut(rows)
+    await observedBulkPut(db.matchDetails, rows)
   }
 }
