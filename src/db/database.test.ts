@@ -67,37 +67,20 @@ describe('the cache schema', () => {
     expect(now.verno).toBe(16)
   })
 
-  it('opens a cache of version 3: version 4 fills the list keys, the later tables are added', async () => {
+  it.each([3, 13])('opens a cache of version %i into the same schema, keeping its rows', async (version) => {
     const match = mergeMatch(makeMatch({ id: 'kept' }), undefined)
-    const old = earlierCache('schema-v3', 3)
+    const old = earlierCache(`schema-v${version}`, version)
     await old.table('matches').put(match)
     old.close()
 
-    const db = new ScorecastDB('schema-v3')
-    opened.push(db)
-    await db.open()
+    const db = new ScorecastDB(`schema-v${version}`)
+    const fresh = new ScorecastDB(`schema-fresh-${version}`)
+    opened.push(db, fresh)
+    await Promise.all([db.open(), fresh.open()])
     expect(db.verno).toBe(16)
-    expect(await db.matchKeys.toArray()).toEqual([matchKeyOf(match)])
-    expect(await db.matches.get('kept')).toEqual(match)
-    const fresh = new ScorecastDB('schema-fresh-3')
-    opened.push(fresh)
-    await fresh.open()
     expect(shape(db)).toEqual(shape(fresh))
-  })
-
-  it('opens a cache of version 13 and adds the tables of 14–16, keeping its rows', async () => {
-    const match = mergeMatch(makeMatch({ id: 'kept' }), undefined)
-    const old = earlierCache('schema-v13', 13)
-    await old.table('matches').put(match)
-    old.close()
-
-    const db = new ScorecastDB('schema-v13')
-    opened.push(db)
-    await db.open()
     expect(await db.matches.get('kept')).toEqual(match)
-    const fresh = new ScorecastDB('schema-fresh')
-    opened.push(fresh)
-    await fresh.open()
-    expect(shape(db)).toEqual(shape(fresh))
+    // Version 4's upgrade filled the lists' keys of a cache older than it; a newer cache has them already.
+    if (version < 4) expect(await db.matchKeys.toArray()).toEqual([matchKeyOf(match)])
   })
 })
