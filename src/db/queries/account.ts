@@ -1,7 +1,7 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import type { User, UserDataStatus } from '../../../protocol/auth'
 import type { ContentType, FollowKind, FollowRow, LedgerRow, ProfileRow, UserContentRow } from '../account-rows'
 import { db } from '../instance'
-import { useLiveQuery } from './use-live-query'
 
 /** The logged-in user; null when nobody is logged in, undefined while the cache is being read. */
 export function useSessionUser(): User | null | undefined {

@@ -1,3 +1,4 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import { addDays, beijingDay } from '../../../protocol/calendar'
 import { LIMITS } from '../../../protocol/constants'
 import type { Match } from '../../../protocol/match'
@@ -12,7 +13,6 @@ import type {
   RevenueTotalsRow,
 } from '../live-rows'
 import { compareForList } from '../match-row'
-import { useLiveQuery } from './use-live-query'
 
 // The anchor centre's reads. Everything is the logged-in user's own: undefined while the cache is read,
 // null when it does not hold it (not fetched yet, or nobody is logged in).

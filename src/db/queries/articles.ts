@@ -1,6 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import type { ArticleCacheData, ArticleCacheKind } from '../article-rows'
 import { db } from '../instance'
-import { useLiveQuery } from './use-live-query'
 
 /** A cached answer of the article area: undefined while reading, null when none is stored. */
 export function useArticleCache<K extends ArticleCacheKind>(

@@ -1,6 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import type { BlindBoxCacheData, BlindBoxCacheKind } from '../blindbox-rows'
 import { db } from '../instance'
-import { useLiveQuery } from './use-live-query'
 
 /** A cached blind-box answer: undefined while reading, null when none is stored. */
 export function useBlindBoxCache<K extends BlindBoxCacheKind>(

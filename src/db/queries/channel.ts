@@ -1,6 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import type { ChannelCacheData, ChannelCacheKind } from '../channel-rows'
 import { db } from '../instance'
-import { useLiveQuery } from './use-live-query'
 
 /** A cached channel-area answer: undefined while reading, null when none is stored. */
 export function useChannelCache<K extends ChannelCacheKind>(

@@ -1,8 +1,8 @@
 import { Dexie } from 'dexie'
+import { useLiveQuery } from 'dexie-react-hooks'
 import type { MatchDetail } from '../../../protocol/match-detail'
 import type { ScorecastDB } from '../database'
 import { db } from '../instance'
-import { useLiveQuery } from './use-live-query'
 
 /** One point of the win-rate chart: epoch ms and the home side's win rate in percent. */
 export type WinRatePoint = readonly [at: number, winRate: number]

@@ -1,6 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import type { ExpertCacheData, ExpertCacheKind } from '../expert-rows'
 import { db } from '../instance'
-import { useLiveQuery } from './use-live-query'
 
 /**
  * A cached answer of the expert area: undefined while the cache is read, null when it holds none (never

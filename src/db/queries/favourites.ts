@@ -1,8 +1,8 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import type { Match } from '../../../protocol/match'
 import type { ScorecastDB } from '../database'
 import type { MatchChangeKind } from '../favourite-row'
 import { db } from '../instance'
-import { useLiveQuery } from './use-live-query'
 
 /** A followed match; `match` is null until its data is in the cache (useFavouritesInterest fetches it). */
 export type FavouriteMatch = {

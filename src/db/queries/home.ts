@@ -1,10 +1,10 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import type { Match } from '../../../protocol/match'
 import type { ScorecastDB } from '../database'
 import { completeHomeOrder, type HomeSectionId } from '../home-sections'
 import { db } from '../instance'
 import type { MatchListKey } from '../match-list-row'
 import type { StandingsRow } from '../standings-row'
-import { useLiveQuery } from './use-live-query'
 
 export { DEFAULT_HOME_ORDER, type HomeSectionId } from '../home-sections'
 

@@ -1,8 +1,8 @@
 import { Dexie } from 'dexie'
+import { useLiveQuery } from 'dexie-react-hooks'
 import type { ScorecastDB } from '../database'
 import type { IncidentRow } from '../incident-row'
 import { db } from '../instance'
-import { useLiveQuery } from './use-live-query'
 
 /** A match's incidents in seq order (the key order of [matchId+seq]). */
 export function incidentsOf(database: ScorecastDB, matchId: string): Promise<IncidentRow[]> {

@@ -1,8 +1,8 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import type { ScorecastDB } from '../database'
 import { db } from '../instance'
 import type { LeagueRow } from '../league-row'
 import type { StandingsRow } from '../standings-row'
-import { useLiveQuery } from './use-live-query'
 
 export async function leaguesOf(database: ScorecastDB, gameId?: number): Promise<LeagueRow[]> {
   const rows =

@@ -1,8 +1,8 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import type { Match } from '../../../protocol/match'
 import type { ScorecastDB } from '../database'
 import { db } from '../instance'
 import type { LibraryPageKind, LibraryPageOf, LibraryPageRow, LibraryPlayerRow, LibraryTeamRow } from '../library-rows'
-import { useLiveQuery } from './use-live-query'
 
 const byName = new Intl.Collator('zh-CN')
 

@@ -1,4 +1,5 @@
 import { Dexie, liveQuery } from 'dexie'
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import { asyncScheduler, from, switchMap, throttleTime } from 'rxjs'
 import { type AnchorProfile, type Gift, type LeaderboardType, LIVE_LIMITS } from '../../../protocol/live'
@@ -7,7 +8,6 @@ import type { ScorecastDB } from '../database'
 import { db } from '../instance'
 import type { ChatRow, LeaderboardRow, LiveRoomRow, OutgoingChatRow, PlaybackRow } from '../live-rows'
 import { useThrottledLiveQuery } from './throttled-live-query'
-import { useLiveQuery } from './use-live-query'
 
 // The live screens' reads. Lists and chat re-run at most a few times a second: viewer counts and a busy
 // chat would otherwise wake them on every frame.

@@ -1,6 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../instance'
 import type { MallCacheData, MallCacheKind } from '../mall-rows'
-import { useLiveQuery } from './use-live-query'
 
 /** A cached mall answer: undefined while reading, null when none is stored. */
 export function useMallCache<K extends MallCacheKind>(kind: K, key: string): MallCacheData[K] | null | undefined {

@@ -1,9 +1,9 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import type { Match } from '../../../protocol/match'
 import type { ScorecastDB } from '../database'
 import { db } from '../instance'
 import type { MatchKeyRow } from '../match-key-row'
 import { compareForList } from '../match-row'
-import { useLiveQuery } from './use-live-query'
 import { useRow } from './use-row'
 
 // The lists read the key rows (match-key-row.ts), never the live state: a score event does not wake them,

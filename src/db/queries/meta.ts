@@ -1,6 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import type { GameEntry } from '../../../protocol/games'
 import { db } from '../instance'
-import { useLiveQuery } from './use-live-query'
 
 /**
  * The game list (hot and the nine games) as the server last sent it; undefined until it has been

@@ -1,6 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../instance'
 import type { NewsCacheData, NewsCacheKind } from '../news-rows'
-import { useLiveQuery } from './use-live-query'
 
 /** A cached news answer: undefined while reading, null when none is stored. */
 export function useNewsCache<K extends NewsCacheKind>(kind: K, key: string): NewsCacheData[K] | null | undefined {

@@ -1,6 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../instance'
 import type { CoinPackageRow, RechargeOrderRow } from '../payment-rows'
-import { useLiveQuery } from './use-live-query'
 
 /** The coin packages in the server's order; empty until loaded. */
 export function useCoinPackages(): CoinPackageRow[] | undefined {

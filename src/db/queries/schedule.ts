@@ -1,9 +1,9 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import { addDays } from '../../../protocol/calendar'
 import type { ScorecastDB } from '../database'
 import { db } from '../instance'
 import type { MatchKeyRow } from '../match-key-row'
 import { compareForList } from '../match-row'
-import { useLiveQuery } from './use-live-query'
 
 /** Matches of a Beijing day range (both days included), optionally of one game and one league. */
 export type MatchRange = { gameId?: number; leagueId?: string; fromDay: string; toDay: string }

@@ -1,8 +1,8 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import type { SearchGroup, SearchHit, SearchKind } from '../../../protocol/calls/search'
 import type { ScorecastDB } from '../database'
 import { db } from '../instance'
 import { searchKeyText, searchResultKey } from '../search-rows'
-import { useLiveQuery } from './use-live-query'
 
 /** A result page for `text` as last loaded: null when never loaded, undefined while the cache is read. */
 export function useSearchResults(

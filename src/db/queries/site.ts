@@ -1,6 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import type { SiteDocument } from '../../../protocol/calls/site'
 import { db } from '../instance'
-import { useLiveQuery } from './use-live-query'
 
 /** A site document as last loaded for the UI language; null when never loaded. */
 export function useSiteDocument(id: string, locale: string): SiteDocument | null | undefined {

@@ -1,6 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../instance'
 import type { ReadLaterRow, SocialCacheData, SocialCacheKind } from '../social-rows'
-import { useLiveQuery } from './use-live-query'
 
 /** A cached comment or post answer: undefined while reading, null when none is stored. */
 export function useSocialCache<K extends SocialCacheKind>(kind: K, key: string): SocialCacheData[K] | null | undefined {

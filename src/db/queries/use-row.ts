@@ -1,5 +1,5 @@
 import { Dexie, type IndexableType, type ObservabilitySet, RangeSet, rangesOverlap, type Table } from 'dexie'
-import { startTransition, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 // One row read by key, re-read when a write touches that key. A list's rows each watch their own match; with
 // Dexie's liveQuery, each of those queries merged every write's changed keys into a set of its own until its
@@ -53,8 +53,8 @@ function remember(id: string, row: unknown): void {
 type State<T> = { id: string; row: T | null } | { id: string; error: unknown }
 
 /**
- * The row of `table` under `key`: undefined while reading, null when the cache does not have it, re-read (as a
- * transition) whenever a write touches the key. A failed read reaches the nearest error boundary.
+ * The row of `table` under `key`: undefined while reading, null when the cache does not have it, re-read
+ * whenever a write touches the key. A failed read reaches the nearest error boundary.
  */
 export function useRow<T, K extends IndexableType>(table: Table<T, K>, key: K): T | null | undefined {
   const id = `${table.name}\u0000${JSON.stringify(key)}`
@@ -77,7 +77,7 @@ export function useRow<T, K extends IndexableType>(table: Table<T, K>, key: K): 
           if (!open) return
           const row = found ?? null
           remember(id, row)
-          startTransition(() => setState({ id, row }))
+          setState({ id, row })
           if (again) {
             again = false
             read()
@@ -85,7 +85,7 @@ export function useRow<T, K extends IndexableType>(table: Table<T, K>, key: K): 
         },
         (error: unknown) => {
           reading = false
-          if (open) startTransition(() => setState({ id, error }))
+          if (open) setState({ id, error })
         },
       )
     }

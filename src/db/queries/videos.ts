@@ -1,6 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../instance'
 import type { VideoCacheData, VideoCacheKind } from '../video-rows'
-import { useLiveQuery } from './use-live-query'
 
 /** A cached video answer: undefined while reading, null when none is stored. */
 export function useVideoCache<K extends VideoCacheKind>(kind: K, key: string): VideoCacheData[K] | null | undefined {

@@ -1,5 +1,5 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../instance'
-import { useLiveQuery } from './use-live-query'
 
 /** The matches pinned to the watch wall, in the order they were pinned ([] when none). */
 export function useWatchWall(): string[] | undefined {
