@@ -17,7 +17,7 @@ type Waiting = { message: NewChatMessage; resolve(line: ChatMessage): void; reje
  * Group commit per room, on the chat's frame window: a line into a quiet room is written at the end of the
  * turn it came in (with any other line of that turn); after a write, the room's next one starts no sooner
  * than CHAT_BATCH_MS after it began, and takes every line that came meanwhile, in arrival order. A busy room
- * thus costs one statement and one commit per window (at most 20 a second) instead of one per line — on
+ * thus costs one statement and one commit per window (at most 40 a second) instead of one per line — on
  * embedded PGlite, which runs in the server's thread and fsyncs every commit there, the per-line writes
  * were most of the server's CPU (bench/README.md, chat fan-out). A batch's lines reach the publisher
  * together right after their commit, and the publisher's frame gap is shorter than this window, so they

@@ -66,12 +66,13 @@ describe('chat lines', () => {
   it('wait for the end of the window in a busy room, then leave together in order', async () => {
     publisher.chat(line(7, 1))
     await vi.advanceTimersToNextTimerAsync()
-    vi.advanceTimersByTime(10)
+    const quarter = CHAT_FRAME_GAP_MS / 4
+    vi.advanceTimersByTime(quarter)
     publisher.chat(line(7, 2))
-    vi.advanceTimersByTime(10)
+    vi.advanceTimersByTime(quarter)
     publisher.chat(line(7, 3))
     expect(frames.map((f) => f.seqs)).toEqual([[1]])
-    vi.advanceTimersByTime(CHAT_FRAME_GAP_MS - 20)
+    vi.advanceTimersByTime(CHAT_FRAME_GAP_MS - 2 * quarter)
     expect(frames).toEqual([
       { roomId: 7, seqs: [1], at: 1_000_000 },
       { roomId: 7, seqs: [2, 3], at: 1_000_000 + CHAT_FRAME_GAP_MS },
@@ -79,13 +80,13 @@ describe('chat lines', () => {
   })
 
   it('count the gap from the start of the previous send, not from its end', async () => {
-    const cost = { ms: 30 }
+    const cost = { ms: (CHAT_FRAME_GAP_MS * 3) / 4 }
     publisher.bind(recordingServer(frames, cost))
     publisher.chat(line(7, 1))
     await vi.advanceTimersToNextTimerAsync()
-    // Writing frame 1 took 30 ms; a line committed then waits out only the rest of the gap.
+    // Writing frame 1 took three quarters of the gap; a line committed then waits out only the rest of it.
     publisher.chat(line(7, 2))
-    await vi.advanceTimersByTimeAsync(CHAT_FRAME_GAP_MS - 30)
+    await vi.advanceTimersByTimeAsync(CHAT_FRAME_GAP_MS - cost.ms)
     expect(frames).toEqual([
       { roomId: 7, seqs: [1], at: 1_000_000 },
       { roomId: 7, seqs: [2], at: 1_000_000 + CHAT_FRAME_GAP_MS },
