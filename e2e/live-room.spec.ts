@@ -29,7 +29,10 @@ async function pickLiveMatch(page: Page): Promise<{ id: string; gameId: number }
           await (await page.request.get('/java/v2/match/getPCLiveGameMatch')).json(),
         )
         const live = reply.result ?? []
-        picked = live.find((m) => m.gameId === 201) ?? [...live].sort((a, b) => a.seq - b.seq)[0]
+        // The one that started last has the most of its time left: the first basketball match listed could be
+        // in its last minutes and end while the anchor applies, leaving the room's match picker without it.
+        const latest = (matches: typeof live) => [...matches].sort((a, b) => b.startTime - a.startTime)[0]
+        picked = latest(live.filter((m) => m.gameId === 201)) ?? latest(live)
         return picked !== undefined
       },
       { timeout: 60_000, message: 'the feed has a match in progress' },

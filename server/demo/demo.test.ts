@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ChatMessage, LiveRoom } from '../../protocol/live'
 import { buildApp } from '../app'
 import { users } from '../auth/tables'
@@ -74,8 +74,16 @@ const isRunning = (pid: number) => {
 }
 
 describe('the demo', () => {
+  // Stopped after each test even when it failed, so a failure cannot leave its room live (and its ffmpeg
+  // pushing) under the next test and the ingest's stop.
+  let running: Demo | null = null
+  afterEach(async () => {
+    await running?.stop()
+    running = null
+  })
+
   it('brings a room live on a live match with video, chat and gifts, and ends it cleanly', async () => {
-    const demo: Demo = startDemo({
+    const demo: Demo = (running = startDemo({
       rooms: 1,
       app,
       database,
@@ -86,7 +94,7 @@ describe('the demo', () => {
       ffmpegPath: ffmpeg?.path,
       chatFloodLimit: 5,
       timing: { tickMs: 300, chatEveryMs: [200, 400], giftEveryMs: [1_000, 1_500] },
-    })
+    }))
     const room = async () => (await database.db.select().from(liveRooms))[0]
     const started = await until(room, (row) => row?.state === 'live' && row.publishing, 15_000)
     expect(started).toMatchObject({
@@ -98,8 +106,11 @@ describe('the demo', () => {
     const roomId = started?.id ?? 0
     // A cover made from the pattern, accepted by the same upload rules as an anchor's.
     expect(started?.coverImageId).not.toBeNull()
-    // The start went through the handler: its push reached the publisher.
-    expect(pushed.rooms.some((pushedRoom) => pushedRoom.roomId === roomId && pushedRoom.state === 'live')).toBe(true)
+    // The start went through the handler: its push reaches the publisher once the handler has read the committed
+    // room back, which may be a moment after this test's own read saw it live.
+    const pushedLive = () =>
+      pushed.rooms.some((pushedRoom) => pushedRoom.roomId === roomId && pushedRoom.state === 'live')
+    expect(await until(pushedLive, (seen) => seen, 5_000)).toBe(true)
     expect(readFileSync(join(hlsDir, String(roomId), 'index.m3u8'), 'utf8')).toMatch(/seg-\d+\.ts/)
 
     const kinds = () => pushed.chats.filter((line) => line.roomId === roomId).map((line) => line.kind)
@@ -119,7 +130,7 @@ describe('the demo', () => {
   }, 25_000)
 
   it('stops a room whose anchor an administrator bans mid-broadcast', async () => {
-    const demo = startDemo({
+    const demo = (running = startDemo({
       rooms: 1,
       app,
       database,
@@ -130,7 +141,7 @@ describe('the demo', () => {
       ffmpegPath: ffmpeg?.path,
       chatFloodLimit: 5,
       timing: { tickMs: 300, chatEveryMs: [200, 400], giftEveryMs: [60_000, 60_000] },
-    })
+    }))
     const room = async () => (await database.db.select().from(liveRooms))[0]
     const again = await until(room, (row) => row?.state === 'live' && row.publishing, 15_000)
     expect(again).toMatchObject({ state: 'live', broadcastNo: 2 })
