@@ -83,7 +83,7 @@ describe('the demo', () => {
   })
 
   it('brings a room live on a live match with video, chat and gifts, and ends it cleanly', async () => {
-    const demo: Demo = (running = startDemo({
+    const demo: Demo = startDemo({
       rooms: 1,
       app,
       database,
@@ -94,7 +94,8 @@ describe('the demo', () => {
       ffmpegPath: ffmpeg?.path,
       chatFloodLimit: 5,
       timing: { tickMs: 300, chatEveryMs: [200, 400], giftEveryMs: [1_000, 1_500] },
-    }))
+    })
+    running = demo
     const room = async () => (await database.db.select().from(liveRooms))[0]
     const started = await until(room, (row) => row?.state === 'live' && row.publishing, 15_000)
     expect(started).toMatchObject({
@@ -130,7 +131,7 @@ describe('the demo', () => {
   }, 25_000)
 
   it('stops a room whose anchor an administrator bans mid-broadcast', async () => {
-    const demo = (running = startDemo({
+    const demo = startDemo({
       rooms: 1,
       app,
       database,
@@ -141,7 +142,8 @@ describe('the demo', () => {
       ffmpegPath: ffmpeg?.path,
       chatFloodLimit: 5,
       timing: { tickMs: 300, chatEveryMs: [200, 400], giftEveryMs: [60_000, 60_000] },
-    }))
+    })
+    running = demo
     const room = async () => (await database.db.select().from(liveRooms))[0]
     const again = await until(room, (row) => row?.state === 'live' && row.publishing, 15_000)
     expect(again).toMatchObject({ state: 'live', broadcastNo: 2 })
