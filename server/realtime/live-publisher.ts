@@ -40,12 +40,13 @@ export function lockedChatChannel(roomId: number): string {
  * send, so a batch leaves as soon as it is committed even when its commit took less time than the one
  * before (the gap is shorter than the window by more than a commit's usual jitter), while lines that come
  * one by one (gifts, system lines) still go out at most 50 frames a second.
+ *
+ * 25 ms, not 50: with 2,000 viewers and 200 lines/s a line's p99 from send to arrival went from 137–139 ms to
+ * 103–105 ms, for about 8 % more of a core on embedded PGlite (40 commits a second in a busy room instead of 20;
+ * bench/README.md, chat fan-out).
  */
 export const CHAT_BATCH_MS = 25
 export const CHAT_FRAME_GAP_MS = 20
-// 25 ms, not 50: with 2,000 viewers and 200 lines/s a line's p99 from send to arrival went from 137–139 ms to
-// 103–105 ms, for about 8 % more of a core on embedded PGlite (40 commits a second in a busy room instead of 20;
-// bench/README.md, chat fan-out).
 
 /**
  * The HTTP app is built before socket.io is attached to its server, so handlers get this publisher at
