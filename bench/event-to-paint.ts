@@ -1,6 +1,6 @@
 // Event-to-paint: with N live matches listed in Chromium and M score events pushed per second, how long
 // from a score event arriving in the page to its changed score being painted. See bench/README.md.
-// Run: node --import tsx bench/event-to-paint.ts   (env BENCH_MATCHES, BENCH_RATE, BENCH_SECONDS, BENCH_VIEW, BENCH_TABS, BENCH_HIDDEN_TABS,
+// Run: node --import tsx bench/event-to-paint.ts   (env BENCH_MATCHES, BENCH_RATE, BENCH_SECONDS, BENCH_VIEW, BENCH_TABS, BENCH_HIDDEN_TABS, BENCH_FRONT_TAB,
 // BENCH_STATIC_DIR: the client build served, `dist` by default)
 import { loadavg } from 'node:os'
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
@@ -28,6 +28,11 @@ const tabs = Math.max(1, numberFromEnv('BENCH_TABS', 1))
  * the one in front: headless Chromium reports every page visible. The last tab's figures are then the run's.
  */
 const hiddenTabs = tabs > 1 && process.env.BENCH_HIDDEN_TABS === '1'
+/**
+ * With hidden tabs, which tab stays in front: 'last' (default; the first tab, which took the connection,
+ * goes behind) or 'first' (the tab that took the connection stays in front; it hands it to a tab behind).
+ */
+const frontTab: 'first' | 'last' = process.env.BENCH_FRONT_TAB === 'first' ? 'first' : 'last'
 const WARM_UP_MS = 3_000
 const VIEWPORT = { width: 1440, height: 900 }
 
@@ -86,7 +91,7 @@ async function main() {
     const leader = pages[0]
     if (!leader) throw new Error('no page')
     if (hiddenTabs) {
-      for (const { page } of pages.slice(0, -1)) {
+      for (const { page } of frontTab === 'first' ? pages.slice(1) : pages.slice(0, -1)) {
         // A string: tsx names the functions it compiles (__name), which the page does not define.
         await page.evaluate(`
           Object.defineProperty(document, 'visibilityState', { configurable: true, get() { return 'hidden' } })
@@ -94,6 +99,8 @@ async function main() {
           document.dispatchEvent(new Event('visibilitychange'))
         `)
       }
+      // Headless Chromium gives full-rate animation frames to the page last brought to the front only.
+      if (frontTab === 'first') await pages[0]?.page.bringToFront()
     }
     const rowsInDom = await leader.page.getByTestId('match-row').count()
     const visibility = await Promise.all(pages.map(({ page }) => page.evaluate(() => document.visibilityState)))
@@ -137,6 +144,7 @@ async function main() {
       viewport: `${VIEWPORT.width}x${VIEWPORT.height}`,
       browser: `Chromium ${browser.version()}`,
       tabs,
+      frontTab: hiddenTabs ? frontTab : undefined,
     }
     const perTab: EventToPaintResult[] = reports.map((report, i) => ({
       conditions,
@@ -148,10 +156,10 @@ async function main() {
       profiled: profiling,
     }))
     // The leader tab's figures are the run's; with several tabs every tab's are printed and saved as well.
-    const shown = hiddenTabs ? tabs - 1 : 0
+    const shown = hiddenTabs && frontTab === 'last' ? tabs - 1 : 0
     const result = { ...(perTab[shown] as EventToPaintResult), tabs: tabs > 1 ? perTab : undefined }
     printResult(result)
-    if (tabs > 1) printTabs(perTab, hiddenTabs)
+    if (tabs > 1) printTabs(perTab, hiddenTabs ? shown : null)
     const hot = profile ? topSelfTime(profile) : []
     if (profile) {
       console.log('Main-thread self time during the window (profiled run: latencies above are inflated):')

@@ -20,6 +20,8 @@ export function installPaintProbe(shareArrivals: boolean): void {
     offscreen: number
     /** Socket arrivals inside the window (counted as they come: the map below forgets old ones). */
     arrived: number
+    /** Of those, the ones this tab's own socket received (the others were relayed from the leader tab). */
+    received: number
     longTasks: { start: number; duration: number }[]
   }
   const w = window as unknown as {
@@ -34,6 +36,7 @@ export function installPaintProbe(shareArrivals: boolean): void {
     unmatched: 0,
     offscreen: 0,
     arrived: 0,
+    received: 0,
     longTasks: [],
   }
   const arrivals = new Map<string, number>()
@@ -55,14 +58,18 @@ export function installPaintProbe(shareArrivals: boolean): void {
     }
     return remember(key, at)
   }
-  arrivals.set = track
+  arrivals.set = (key: string, at: number) => {
+    if (probe.measuring && at >= probe.windowStart) probe.received++
+    return track(key, at)
+  }
   if (shareArrivals) {
     // Several tabs (BENCH_TABS): only the leader tab's socket receives events, the others paint what it
     // writes. Its arrivals are relayed to every tab on the performance timeline of each (timeOrigin differs).
     const relay = new BroadcastChannel('scorecast-bench-arrivals')
+    const own = arrivals.set
     arrivals.set = (key: string, at: number) => {
       relay.postMessage([key, performance.timeOrigin + at])
-      return track(key, at)
+      return own(key, at)
     }
     relay.onmessage = (event: MessageEvent<[string, number]>) => {
       track(event.data[0], event.data[1] - performance.timeOrigin)

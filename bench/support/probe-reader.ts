@@ -12,12 +12,15 @@ type ProbeWindow = {
     unmatched: number
     offscreen: number
     arrived: number
+    received: number
     longTasks: { start: number; duration: number }[]
   }
 }
 
 export type ProbeReport = {
   arrived: number
+  /** Arrivals on this tab's own socket (0 in a tab that borrows the leader's). */
+  received: number
   deltas: number[]
   unmatched: number
   offscreen: number
@@ -44,8 +47,15 @@ export function endWindow(page: Page): Promise<ProbeReport> {
     const probe = w.__scorecastProbe
     probe.windowEnd = performance.now()
     probe.measuring = false
-    const arrived = probe.arrived
+    const { arrived, received } = probe
     const longTasks = probe.longTasks.filter((t) => t.start >= probe.windowStart && t.start < probe.windowEnd)
-    return { arrived, deltas: probe.deltas, unmatched: probe.unmatched, offscreen: probe.offscreen, longTasks }
+    return {
+      arrived,
+      received,
+      deltas: probe.deltas,
+      unmatched: probe.unmatched,
+      offscreen: probe.offscreen,
+      longTasks,
+    }
   })
 }

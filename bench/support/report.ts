@@ -12,11 +12,15 @@ export type EventToPaintResult = {
     warmUpMs: number
     viewport: string
     browser: string
-    /** Tabs open on the view (BENCH_TABS); the first holds the shared connection. */
+    /** Tabs open on the view (BENCH_TABS); one holds the shared connection (`received` > 0). */
     tabs?: number
+    /** With hidden tabs, the one in front: the last opened or the first (which took the connection). */
+    frontTab?: 'first' | 'last'
   }
   rowsInDom: number
   arrived: number
+  /** Arrivals on this tab's own socket (0 in a tab that borrows the leader's). */
+  received: number
   offscreen: number
   unmatched: number
   deltas: number[]
@@ -63,13 +67,14 @@ export function printResult(result: EventToPaintResult): void {
 }
 
 /** One line per tab: event→paint, long tasks and main-thread share of each, and the main threads' sum. */
-export function printTabs(tabs: EventToPaintResult[], lastShownOnly = false): void {
+/** `shownOnly`: the one tab in front (the others are hidden), or null when all are shown. */
+export function printTabs(tabs: EventToPaintResult[], shownOnly: number | null = null): void {
   const rows = tabs.map((tab, i): [string, string] => {
-    const hidden = lastShownOnly && i < tabs.length - 1 ? ' (hidden)' : ''
+    const hidden = shownOnly !== null && i !== shownOnly ? ' (hidden)' : ''
     const latency = summarize(tab.deltas)
     const longMax = Math.max(0, ...tab.longTasks.map((t) => t.duration))
     return [
-      `${i === 0 ? 'tab 1 (leader)' : `tab ${i + 1}`}${hidden}`,
+      `tab ${i + 1}${tab.received > 0 ? ' (leader)' : ''}${hidden}`,
       `p50 ${ms(latency.p50)}, p95 ${ms(latency.p95)}, p99 ${ms(latency.p99)} (${latency.count} painted); ` +
         `${tab.longTasks.length} long tasks (max ${ms(longMax)}); main thread ${percent(tab.cpu.rendererMainThread)}`,
     ]

@@ -5,6 +5,7 @@ import type { ConnectionModel } from './connection'
 import type { RoomSource } from './rooms'
 import type { ChatOutcome, SocketCommands } from './socket-commands'
 import type { TabChannel } from './tab-messages'
+import type { TabVisibility } from './visibility'
 
 /** How long a follower waits for the leader's answer to a chat line: the socket's own wait and some slack. */
 export const FOLLOWER_CHAT_TIMEOUT_MS = 12_000
@@ -19,6 +20,10 @@ export type FollowerLinkOptions = {
   connection: Observer<ConnectionModel>
   /** Where pagehide/pageshow arrive (the window); none in tests. */
   page?: EventTarget
+  /** Whether this tab is in front; unset: always taken as in front. */
+  visibility?: TabVisibility
+  /** The leader, in front, asks this tab (behind) to take the connection. */
+  onHandover?: () => void
   chatTimeoutMs?: number
 }
 
@@ -26,13 +31,14 @@ export type FollowerLinkOptions = {
  * A follower tab's socket, borrowed from the leader tab over the tab channel: this tab's rooms are sent on
  * every change (and again to a new leader); commands and chat lines are forwarded, a line's answer comes back
  * by id, and a line left unanswered (the leader closed meanwhile) is refused as if the socket had dropped; the
- * leader's connection state and its shared events are taken over as they come.
+ * leader's connection state and its shared events are taken over as they come. Whether the tab is behind
+ * (in the background) goes with its rooms: the leader in front hands the connection to a tab behind.
  */
 export function startFollowerLink(options: FollowerLinkOptions): {
   subscription: Subscription
   commands: SocketCommands
 } {
-  const { tabId: tab, channel, bus, rooms, connection, page } = options
+  const { tabId: tab, channel, bus, rooms, connection, page, visibility, onHandover } = options
   const chatTimeoutMs = options.chatTimeoutMs ?? FOLLOWER_CHAT_TIMEOUT_MS
   const pending = new Map<number, { answer: (outcome: ChatOutcome) => void; timer: ReturnType<typeof setTimeout> }>()
   let nextId = 1
@@ -43,7 +49,8 @@ export function startFollowerLink(options: FollowerLinkOptions): {
     clearTimeout(waiting.timer)
     waiting.answer(outcome)
   }
-  const sendInterests = () => channel.post({ type: 'tab/interests', tab, rooms: [...rooms.current] })
+  const sendInterests = () =>
+    channel.post({ type: 'tab/interests', tab, rooms: [...rooms.current], behind: !(visibility?.shown() ?? true) })
 
   const subscription = new Subscription()
   subscription.add(
@@ -58,10 +65,14 @@ export function startFollowerLink(options: FollowerLinkOptions): {
           return
         case 'leader/event':
           return bus.emit(message.event)
+        case 'leader/handover':
+          if (message.to === tab) onHandover?.()
+          return
       }
     }),
   )
   subscription.add(rooms.rooms$.subscribe(() => sendInterests()))
+  if (visibility) subscription.add(visibility.onChange(sendInterests))
   if (page) {
     // Leaving (or entering the back/forward cache): the leader may leave this tab's rooms now.
     const bye = () => channel.post({ type: 'tab/bye', tab })

@@ -4,6 +4,13 @@ import type { ConnectionModel } from './connection'
 import type { RoomUnion } from './rooms'
 import type { SocketCommands } from './socket-commands'
 import { SHARED_EVENT_TYPES, TAB_LOCK_PREFIX, type TabChannel, type TabLocks } from './tab-messages'
+import type { TabVisibility } from './visibility'
+
+/**
+ * How long the leader's tab stays in front before it hands the connection to a tab behind: a glance at the
+ * tab costs no reconnect.
+ */
+export const HANDOVER_AFTER_MS = 1_000
 
 export type LeaderHubOptions = {
   tabId: string
@@ -16,6 +23,8 @@ export type LeaderHubOptions = {
   commands: SocketCommands
   /** The socket's rooms: the leader's own and the followers' (set and dropped here). */
   rooms: RoomUnion
+  /** Whether the leader's tab is in front; unset: it never hands the connection over. */
+  visibility?: TabVisibility
 }
 
 /**
@@ -24,6 +33,11 @@ export type LeaderHubOptions = {
  * held for its life); runs the followers' commands and chat lines on its socket and answers each line; tells
  * every tab the connection's state and the pushed events that are not stored in IndexedDB (gift effects,
  * settled plans). Everything else a follower shows, it reads from the IndexedDB this tab's writers fill.
+ *
+ * The leader writes every pushed event into IndexedDB on its main thread, a fifth of a core at 500 events/s,
+ * which the tab in front should spend on painting: a leader in front of tabs behind it (bench/README.md: 40–50 %
+ * busy against 23 % for a follower in front) asks one of them to take the connection, once it has stayed in
+ * front for HANDOVER_AFTER_MS. Writing in a background tab runs on another renderer process, so another core.
  */
 export function startLeaderHub({
   tabId,
@@ -33,13 +47,36 @@ export function startLeaderHub({
   connection,
   commands,
   rooms,
+  visibility,
 }: LeaderHubOptions): Subscription {
   const all = new Subscription()
   const watched = new Map<string, AbortController>()
   let model: ConnectionModel | null = null
 
+  // The followers in the background, and the handover to one of them while this tab is in front.
+  const behind = new Set<string>()
+  let handover: ReturnType<typeof setTimeout> | undefined
+  const considerHandover = () => {
+    clearTimeout(handover)
+    handover = undefined
+    if (!visibility?.shown() || behind.size === 0) return
+    handover = setTimeout(() => {
+      const to = behind.values().next().value
+      if (to !== undefined && visibility.shown()) channel.post({ type: 'leader/handover', to })
+    }, HANDOVER_AFTER_MS)
+  }
+  const setBehind = (tab: string, isBehind: boolean) => {
+    if (behind.has(tab) === isBehind) return
+    if (isBehind) behind.add(tab)
+    else behind.delete(tab)
+    considerHandover()
+  }
+  if (visibility) all.add(visibility.onChange(considerHandover))
+  all.add(() => clearTimeout(handover))
+
   const drop = (tab: string) => {
     rooms.dropTab(tab)
+    setBehind(tab, false)
     watched.get(tab)?.abort()
     watched.delete(tab)
   }
@@ -61,6 +98,7 @@ export function startLeaderHub({
         case 'tab/interests':
           rooms.setTab(message.tab, message.rooms)
           watch(message.tab)
+          setBehind(message.tab, message.behind)
           // A tab that just opened shows the connection as it is, not 'connecting'.
           if (model) channel.post({ type: 'leader/connection', model })
           return

@@ -5,35 +5,48 @@ import type { Room } from '../../../protocol/socket'
 import { type BusEvent, EventBus } from './bus'
 import { type ConnectionModel, initialConnection } from './connection'
 import { FOLLOWER_CHAT_TIMEOUT_MS } from './follower-link'
+import { HANDOVER_AFTER_MS } from './leader-hub'
 import { RoomRegistry, type RoomSource } from './rooms'
 import { shareConnection } from './shared-connection'
 import type { ChatOutcome, SocketCommands } from './socket-commands'
 import { type TabChannel, type TabLocks, type TabMessage, tabMessageSchema } from './tab-messages'
+import type { TabVisibility } from './visibility'
 
 // The election and forwarding between tabs, with an in-memory Web Locks and an in-memory channel between
 // tabs (messages delivered as a microtask later and checked against the schema, like a BroadcastChannel).
 
-/** Exclusive locks granted in request order; a request's lock is held until its callback's promise settles. */
+/**
+ * Exclusive locks granted in request order; a request's lock is held until its callback's promise settles,
+ * or until a request with `steal` takes it (the holder's request then rejects with an AbortError).
+ */
 class FakeLocks implements TabLocks {
-  readonly #held = new Set<string>()
+  /** Each held lock's holder: what rejects its request when the lock is stolen. */
+  readonly #holders = new Map<string, { stolen: (error: DOMException) => void }>()
   readonly #queues = new Map<string, (() => void)[]>()
 
   request<T>(
     name: string,
-    options: { ifAvailable?: boolean; signal?: AbortSignal },
+    options: { ifAvailable?: boolean; signal?: AbortSignal; steal?: boolean },
     callback: (lock: unknown) => Promise<T> | T,
   ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const grant = () => {
-        this.#held.add(name)
+        const holder = { stolen: reject }
+        this.#holders.set(name, holder)
         Promise.resolve()
           .then(() => callback({ name }))
           .then(resolve, reject)
-          .finally(() => this.#release(name))
+          .finally(() => {
+            if (this.#holders.get(name) === holder) this.#release(name)
+          })
       }
       const queue = this.#queues.get(name) ?? []
       this.#queues.set(name, queue)
-      if (!this.#held.has(name) && queue.length === 0) return grant()
+      if (options.steal) {
+        this.#holders.get(name)?.stolen(new DOMException('stolen', 'AbortError'))
+        return grant()
+      }
+      if (!this.#holders.has(name) && queue.length === 0) return grant()
       if (options.ifAvailable) {
         Promise.resolve()
           .then(() => callback(null))
@@ -51,8 +64,28 @@ class FakeLocks implements TabLocks {
   }
 
   #release(name: string): void {
-    this.#held.delete(name)
+    this.#holders.delete(name)
     this.#queues.get(name)?.shift()?.()
+  }
+}
+
+/** A tab's visibility, switched by the test. */
+class FakeVisibility implements TabVisibility {
+  #shown: boolean
+  readonly #listeners = new Set<() => void>()
+  constructor(shown: boolean) {
+    this.#shown = shown
+  }
+  shown(): boolean {
+    return this.#shown
+  }
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+  set(shown: boolean): void {
+    this.#shown = shown
+    for (const listener of this.#listeners) listener()
   }
 }
 
@@ -106,7 +139,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function openTab(id: string, options: { page?: EventTarget } = {}) {
+function openTab(id: string, options: { page?: EventTarget; visibility?: TabVisibility } = {}) {
   const bus = new EventBus()
   const events: BusEvent[] = []
   bus.events$.subscribe((event) => events.push(event))
@@ -117,7 +150,7 @@ function openTab(id: string, options: { page?: EventTarget } = {}) {
     bus,
     rooms,
     connection,
-    sharing: { locks, channel: channels.join(), tabId: id, page: options.page },
+    sharing: { locks, channel: channels.join(), tabId: id, page: options.page, visibility: options.visibility },
     start: (joined) => {
       const own: FakeConnection = { rooms: joined, calls: [], chat: [], stopped: false }
       connections.push(own)
@@ -276,5 +309,78 @@ describe('shareConnection', () => {
     crashing.close()
     await settle()
     expect(socketRooms?.current).toEqual([])
+  })
+
+  it('hands the connection from a leader in front to a tab behind it, which leads until it is closed', async () => {
+    vi.useFakeTimers()
+    const firstShown = new FakeVisibility(false)
+    const first = openTab('a', { visibility: firstShown })
+    await settle()
+    wants(first, 'matches')
+    first.connection.next({ ...first.connection.value, state: 'connected' })
+    const secondShown = new FakeVisibility(true)
+    const second = openTab('b', { visibility: secondShown })
+    wants(second, 'match:m1')
+    await settle()
+    // The leader is behind, the follower in front: nothing moves.
+    vi.advanceTimersByTime(HANDOVER_AFTER_MS * 5)
+    await settle()
+    expect(second.connections).toHaveLength(0)
+
+    // The user switches to the leader's tab and stays there.
+    secondShown.set(false)
+    firstShown.set(true)
+    await settle()
+    vi.advanceTimersByTime(HANDOVER_AFTER_MS - 1)
+    await settle()
+    expect(second.connections).toHaveLength(0)
+    vi.advanceTimersByTime(1)
+    await settle()
+    expect(first.connections[0]?.stopped).toBe(true)
+    expect(second.connections).toHaveLength(1)
+    // The new leader joins both tabs' rooms; the old one shows its connection and sends it its commands.
+    expect(second.connections[0]?.rooms.current).toEqual(['match:m1', 'matches'])
+    second.connection.next({ ...second.connection.value, state: 'reconnecting' })
+    await settle()
+    expect(first.connection.value.state).toBe('reconnecting')
+    first.bus.emit({ type: 'action/reconnect' })
+    await settle()
+    expect(second.connections[0]?.calls).toEqual(['connectNow'])
+    // The new leader is behind: it keeps the connection however long the old one stays in front.
+    vi.advanceTimersByTime(HANDOVER_AFTER_MS * 5)
+    await settle()
+    expect(first.connections).toHaveLength(1)
+
+    // Closing the new leader hands the connection back to the first tab, which queued again.
+    second.close()
+    await settle()
+    expect(first.connections).toHaveLength(2)
+    expect(first.connections[1]?.rooms.current).toEqual(['matches'])
+  })
+
+  it('keeps the connection for a glance at the leader, and when no tab is behind', async () => {
+    vi.useFakeTimers()
+    const leaderShown = new FakeVisibility(false)
+    const leader = openTab('a', { visibility: leaderShown })
+    await settle()
+    const followerShown = new FakeVisibility(false)
+    const follower = openTab('b', { visibility: followerShown })
+    await settle()
+    leaderShown.set(true)
+    vi.advanceTimersByTime(HANDOVER_AFTER_MS / 2)
+    leaderShown.set(false)
+    vi.advanceTimersByTime(HANDOVER_AFTER_MS * 5)
+    await settle()
+    expect(follower.connections).toHaveLength(0)
+
+    // Two windows side by side, both in front: no tab is behind, the leader keeps the connection.
+    leaderShown.set(true)
+    followerShown.set(true)
+    await settle()
+    vi.advanceTimersByTime(HANDOVER_AFTER_MS * 5)
+    await settle()
+    expect(follower.connections).toHaveLength(0)
+    expect(leader.connections).toHaveLength(1)
+    expect(leader.connections[0]?.stopped).toBe(false)
   })
 })

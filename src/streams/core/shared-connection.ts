@@ -7,6 +7,7 @@ import { startLeaderHub } from './leader-hub'
 import { type RoomSource, RoomUnion } from './rooms'
 import { type SocketCommands, wireSocketCommands } from './socket-commands'
 import { broadcastTabChannel, CONNECTION_LOCK, TAB_LOCK_PREFIX, type TabChannel, type TabLocks } from './tab-messages'
+import { documentVisibility, type TabVisibility } from './visibility'
 
 // Why a leader tab and not a SharedWorker holding the socket: the tab that leads runs exactly today's
 // single-tab code (socket, catch-up, poll fallback, writers in its own bus), so one tab costs nothing extra
@@ -22,6 +23,8 @@ export type TabSharing = {
   tabId: string
   /** Where pagehide/pageshow arrive (the window). */
   page?: EventTarget
+  /** Whether the tab is in front (the leader in front hands the connection to a tab behind); unset: always. */
+  visibility?: TabVisibility
 }
 
 /** The tab's own connection (socket, connection model, catch-up, poll), keeping `rooms` joined. */
@@ -41,7 +44,7 @@ export function browserTabSharing(): TabSharing | null {
   const locks = globalThis.navigator?.locks as TabLocks | undefined
   if (!locks || typeof BroadcastChannel !== 'function') return null
   const tabId = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
-  return { locks, channel: broadcastTabChannel(), tabId, page: globalThis.window }
+  return { locks, channel: broadcastTabChannel(), tabId, page: globalThis.window, visibility: documentVisibility() }
 }
 
 /** Commands while the tab does not know its role yet (a few milliseconds at start). */
@@ -58,7 +61,8 @@ const undecided: SocketCommands = {
  * serves the others (leader-hub.ts). The other tabs follow (follower-link.ts): they render from the same
  * IndexedDB — Dexie's live queries see other tabs' commits through its own BroadcastChannel — and borrow the
  * leader's socket for their rooms and chat. The lock is held for the tab's life; when the leader goes, the
- * next waiting tab gets it and starts its own connection. Without sharing, the tab simply connects.
+ * next waiting tab gets it and starts its own connection. A leader in front of tabs behind it asks one of
+ * them to take the lock out of turn (leader-hub.ts), and follows. Without sharing, the tab simply connects.
  */
 export function shareConnection({ bus, rooms, connection, start, sharing }: ShareConnectionOptions): Subscription {
   if (!sharing) {
@@ -66,13 +70,14 @@ export function shareConnection({ bus, rooms, connection, start, sharing }: Shar
     alone.subscription.add(wireSocketCommands(bus, alone.commands))
     return alone.subscription
   }
-  const { locks, channel, tabId, page } = sharing
+  const { locks, channel, tabId, page, visibility } = sharing
   const all = new Subscription()
   const released = new AbortController()
   const held = new Promise<void>((resolve) => released.signal.addEventListener('abort', () => resolve()))
   all.add(() => released.abort())
 
   let role: Subscription | null = null
+  let leading = false
   let commands = undecided
   all.add(
     wireSocketCommands(bus, {
@@ -89,47 +94,76 @@ export function shareConnection({ bus, rooms, connection, start, sharing }: Shar
 
   const follow = () => {
     if (all.closed) return
-    const link = startFollowerLink({ tabId, channel, bus, rooms, connection, page })
+    role?.unsubscribe()
+    leading = false
+    const link = startFollowerLink({ tabId, channel, bus, rooms, connection, page, visibility, onHandover: takeLead })
     role = link.subscription
     commands = link.commands
   }
   const lead = () => {
     if (all.closed) return
     role?.unsubscribe()
+    leading = true
     const union = new RoomUnion(rooms)
     const own = start(union)
     own.subscription.add(
-      startLeaderHub({ tabId, channel, locks, bus, connection, commands: own.commands, rooms: union }),
+      startLeaderHub({ tabId, channel, locks, bus, connection, commands: own.commands, rooms: union, visibility }),
     )
     role = own.subscription
     commands = own.commands
   }
-  const ignoreAbort = (error: unknown) => {
-    if (!released.signal.aborted) console.warn('tab election failed', error)
+  /** The lock's holder: leads until the tab goes (or the lock is taken from it). */
+  const holdLead = async (lock: unknown) => {
+    if (lock === null) return false
+    lead()
+    await held
+    return true
+  }
+
+  // A follower's place in the lock's queue, given up when it takes the lock out of turn.
+  let queued: AbortController | null = null
+  const queue = () => {
+    const turn = new AbortController()
+    queued = turn
+    const stop = () => turn.abort()
+    released.signal.addEventListener('abort', stop)
+    locks
+      .request(CONNECTION_LOCK, { signal: turn.signal }, holdLead)
+      .then(() => released.signal.removeEventListener('abort', stop), lostLead(turn.signal))
+  }
+  /**
+   * A lock request that failed. Aborted by this tab (it closed, or left the queue to take the lock) it is
+   * nothing; a lock this tab held and lost was taken by a tab behind it that this one handed over to: this
+   * one follows and queues again.
+   */
+  const lostLead = (ownAbort?: AbortSignal) => (error: unknown) => {
+    if (released.signal.aborted || ownAbort?.aborted) return
+    if (!(error instanceof DOMException && error.name === 'AbortError')) {
+      console.warn('tab election failed', error)
+      return
+    }
+    if (!leading) return
+    follow()
+    queue()
+  }
+  const takeLead = () => {
+    if (leading || all.closed) return
+    queued?.abort()
+    queued = null
+    locks.request(CONNECTION_LOCK, { steal: true }, holdLead).catch(lostLead())
   }
 
   // This tab's own lock first: the leader takes its grant as this tab's end, so it must be held before the
   // tab says anything. Then the connection lock: at once if free, otherwise follow and queue for it.
   locks
     .request(`${TAB_LOCK_PREFIX}${tabId}`, { signal: released.signal }, () => {
-      void locks
-        .request(CONNECTION_LOCK, { ifAvailable: true }, async (lock) => {
-          if (lock === null) return false
-          lead()
-          await held
-          return true
-        })
-        .then((led) => {
-          if (led || all.closed) return
-          follow()
-          return locks.request(CONNECTION_LOCK, { signal: released.signal }, async () => {
-            lead()
-            await held
-          })
-        })
-        .catch(ignoreAbort)
+      locks.request(CONNECTION_LOCK, { ifAvailable: true }, holdLead).then((led: boolean) => {
+        if (led || all.closed || leading) return
+        follow()
+        queue()
+      }, lostLead())
       return held
     })
-    .catch(ignoreAbort)
+    .catch(lostLead())
   return all
 }

@@ -10,7 +10,7 @@ import type { ChatOutcome } from './socket-commands'
 // checked on arrival like a server payload.
 
 /** Bump when a message below changes shape: tabs of different builds then keep separate connections. */
-export const TAB_PROTOCOL = 1
+export const TAB_PROTOCOL = 2
 export const CONNECTION_LOCK = `scorecast-connection/v${TAB_PROTOCOL}`
 export const TAB_CHANNEL = `scorecast-tabs/v${TAB_PROTOCOL}`
 /** Each follower holds `${TAB_LOCK_PREFIX}<tab id>` for its life: the leader learns of its end by being granted it. */
@@ -43,7 +43,8 @@ const tab = z.string().min(1).max(64)
 
 export const tabMessageSchema = z.discriminatedUnion('type', [
   // Follower → leader.
-  z.object({ type: z.literal('tab/interests'), tab, rooms: z.array(roomSchema).max(200) }),
+  // `behind`: the follower's tab is in the background (it can take the lead off the tab in front).
+  z.object({ type: z.literal('tab/interests'), tab, rooms: z.array(roomSchema).max(200), behind: z.boolean() }),
   z.object({ type: z.literal('tab/bye'), tab }),
   z.object({ type: z.literal('tab/command'), tab, command: z.enum(['reauthenticate', 'recheckAuth', 'connectNow']) }),
   z.object({
@@ -54,6 +55,8 @@ export const tabMessageSchema = z.discriminatedUnion('type', [
   }),
   // Leader → followers.
   z.object({ type: z.literal('leader/hello'), leader: tab }),
+  // The leader's tab is in front: the follower `to`, in the background, takes the connection from it.
+  z.object({ type: z.literal('leader/handover'), to: tab }),
   z.object({ type: z.literal('leader/connection'), model: connectionModelSchema }),
   z.object({ type: z.literal('leader/chat-outcome'), to: tab, id: z.number().int(), outcome: chatOutcomeSchema }),
   z.object({ type: z.literal('leader/event'), event: sharedEventSchema }),
@@ -72,7 +75,8 @@ export type TabChannel = {
 export type TabLocks = {
   request<T>(
     name: string,
-    options: { ifAvailable?: boolean; signal?: AbortSignal },
+    /** `steal`: take the lock from its holder at once (its request then rejects with an AbortError). */
+    options: { ifAvailable?: boolean; signal?: AbortSignal; steal?: boolean },
     callback: (lock: unknown) => Promise<T> | T,
   ): Promise<T>
 }
