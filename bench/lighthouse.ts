@@ -30,7 +30,7 @@ type Row = {
   failing: { id: string; title: string; score: number | null; display?: string; nodes: string[] }[]
 }
 
-/** A live or upcoming LoL match's detail page, found through the real calendar call. */
+/** A live LoL match's detail page (any LoL match when none is live), found through the real calendar call. */
 async function matchDetailPath(server: RunningServer): Promise<string> {
   const reply = await fetch(`${server.url}/java/match/getSevenDayMatch`, {
     method: 'POST',
@@ -38,9 +38,10 @@ async function matchDetailPath(server: RunningServer): Promise<string> {
     headers: { 'content-type': 'application/json', sysType: 'PC' },
     body: '{}',
   })
-  const body = (await reply.json()) as { result: { list: { id: string }[] }[] | null; msg?: string }
+  const body = (await reply.json()) as { result: { list: { id: string; status: string }[] }[] | null; msg?: string }
   if (!body.result) throw new Error(`getSevenDayMatch failed: ${body.msg}`)
-  const id = body.result.flatMap((day) => day.list).find((match) => match.id.startsWith('lol-'))?.id
+  const lol = body.result.flatMap((day) => day.list).filter((match) => match.id.startsWith('lol-'))
+  const id = (lol.find((match) => match.status === 'live') ?? lol[0])?.id
   if (!id) throw new Error('getSevenDayMatch has no LoL match to open.')
   return `/lol/${encodeURIComponent(id)}`
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { gameById } from '../../../../protocol/games'
 import type { Match } from '../../../../protocol/match'
 import type { MatchDetail } from '../../../../protocol/match-detail'
 import type { IncidentRow } from '../../../db/incident-row'
@@ -34,29 +35,53 @@ function Panel({ title, testId, children }: { title: ReactNode; testId: string; 
   )
 }
 
-/** The match page below its head: scores by period, BP or veto, points table, chart, stats, timeline. */
+/**
+ * The draft's place before it begins, as tall as a draft: the panels under it stay put when the match starts
+ * (a shift under a reader's eyes, and in CLS).
+ */
+function PendingDraft({ kind, children }: { kind: 'moba' | 'fps'; children: ReactNode }) {
+  return <div className={`draft-pending ${kind}`}>{children}</div>
+}
+
+/**
+ * The match page below its head: scores by period, BP or veto, points table, chart, stats, timeline. The
+ * panels of a match in its head-to-head form are there from the start, so none appears above another later.
+ */
 export function DetailSections({ match, incidents, detail, winRates }: Props) {
   const { t, i18n } = useLingui()
   const names = { homeName: entityName(match.home, i18n.locale), guestName: entityName(match.guest, i18n.locale) }
   const started = match.status !== 'notStarted'
   // A battle royale has no home-against-guest scores or win chance: its points table says it all.
   const versus = !isRoyale(match)
+  const kind = gameById(match.gameId)?.kind
   return (
     <div className="detail-grid">
       <div className="detail-stack">
-        {versus && match.periods.length > 0 ? (
+        {versus ? (
           <Panel title={t`比分详情`} testId="panel-periods">
             <PeriodScores match={match} />
           </Panel>
         ) : null}
-        {detail?.kind === 'moba' && detail.games.length > 0 ? (
+        {versus && kind === 'moba' ? (
           <Panel title={t`BP（禁用/选用）`} testId="panel-bp">
-            <BpView games={detail.games} {...names} />
+            {detail?.kind === 'moba' && detail.games.length > 0 ? (
+              <BpView games={detail.games} {...names} />
+            ) : (
+              <PendingDraft kind="moba">
+                <Trans>比赛开始后显示BP</Trans>
+              </PendingDraft>
+            )}
           </Panel>
         ) : null}
-        {detail?.kind === 'fps' && detail.veto.length > 0 ? (
+        {versus && kind === 'fps' ? (
           <Panel title={t`地图BP`} testId="panel-veto">
-            <MapVeto veto={detail.veto} maps={detail.maps} {...names} />
+            {detail?.kind === 'fps' && detail.veto.length > 0 ? (
+              <MapVeto veto={detail.veto} maps={detail.maps} {...names} />
+            ) : (
+              <PendingDraft kind="fps">
+                <Trans>比赛开始后显示地图BP</Trans>
+              </PendingDraft>
+            )}
           </Panel>
         ) : null}
         {detail?.kind === 'battleRoyale' && detail.table.length > 0 ? (

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import type { MobaGame } from '../../../../protocol/match-detail'
 import { HeroTile } from '../../crest/hero-tile'
 import './detail.css'
@@ -18,40 +19,88 @@ function HeroChip({ hero, kind }: { hero: string; kind: 'ban' | 'pick' }) {
   )
 }
 
-/** Bans and picks of each game of the series, per side, in the order they were made. */
+/**
+ * Bans and picks of the series, one game at a time behind a tab per game: the game being played (the last)
+ * unless the user picked another. One game's draft keeps the panel's height, so the panels under it stay put
+ * as the next game begins.
+ */
 export function BpView({ games, homeName, guestName }: Props) {
   const { t } = useLingui()
-  if (games.length === 0) return null
+  const baseId = useId()
+  const [picked, setPicked] = useState<number | null>(null)
+  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  const last = games.at(-1)
+  if (!last) return null
+  const game = games.find((g) => g.index === picked) ?? last
+  const winner = game.winner === 'home' ? homeName : guestName
+  // Picking the last game follows the series again: the next game's tab is then shown when it begins.
+  const pick = (index: number) => setPicked(index === last.index ? null : index)
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = games.indexOf(game)
+    const to =
+      event.key === 'ArrowRight'
+        ? at + 1
+        : event.key === 'ArrowLeft'
+          ? at - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? games.length - 1
+              : null
+    const next = to === null ? undefined : games[Math.max(0, Math.min(games.length - 1, to))]
+    if (!next) return
+    event.preventDefault()
+    pick(next.index)
+    tabs.current[games.indexOf(next)]?.focus()
+  }
   return (
     <div className="bp-view" data-testid="bp-view">
-      {[...games].reverse().map((game) => {
-        const winner = game.winner === 'home' ? homeName : guestName
-        return (
-          <section key={game.index} className="bp-game" data-game-index={game.index}>
-            <h3 className="bp-game-title">
-              <Trans>第{game.index}局</Trans>
-              {game.winner ? <span className="bp-winner">{t`胜方：${winner}`}</span> : null}
-            </h3>
-            {(['home', 'guest'] as const).map((side) => (
-              <div key={side} className={`bp-side ${side}`} data-side={side}>
-                <span className="bp-team">{side === 'home' ? homeName : guestName}</span>
-                <span className="bp-label">{t`禁用`}</span>
-                <span className="bp-chips bans">
-                  {game.draft[side].bans.map((hero) => (
-                    <HeroChip key={hero} hero={hero} kind="ban" />
-                  ))}
-                </span>
-                <span className="bp-label">{t`选用`}</span>
-                <span className="bp-chips picks">
-                  {game.draft[side].picks.map((hero) => (
-                    <HeroChip key={hero} hero={hero} kind="pick" />
-                  ))}
-                </span>
-              </div>
-            ))}
-          </section>
-        )
-      })}
+      <div className="bp-tabs" role="tablist" aria-label={t`局数`} onKeyDown={onKeyDown}>
+        {games.map((g, i) => (
+          <button
+            key={g.index}
+            ref={(el) => {
+              tabs.current[i] = el
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${g.index}`}
+            aria-controls={`${baseId}-panel`}
+            aria-selected={g === game}
+            tabIndex={g === game ? 0 : -1}
+            data-game-index={g.index}
+            onClick={() => pick(g.index)}
+          >
+            <Trans>第{g.index}局</Trans>
+          </button>
+        ))}
+      </div>
+      <section
+        className="bp-game"
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${game.index}`}
+        data-game-index={game.index}
+      >
+        <p className="bp-winner">{game.winner ? t`胜方：${winner}` : t`进行中`}</p>
+        {(['home', 'guest'] as const).map((side) => (
+          <div key={side} className={`bp-side ${side}`} data-side={side}>
+            <span className="bp-team">{side === 'home' ? homeName : guestName}</span>
+            <span className="bp-label">{t`禁用`}</span>
+            <span className="bp-chips bans">
+              {game.draft[side].bans.map((hero) => (
+                <HeroChip key={hero} hero={hero} kind="ban" />
+              ))}
+            </span>
+            <span className="bp-label">{t`选用`}</span>
+            <span className="bp-chips picks">
+              {game.draft[side].picks.map((hero) => (
+                <HeroChip key={hero} hero={hero} kind="pick" />
+              ))}
+            </span>
+          </div>
+        ))}
+      </section>
     </div>
   )
 }

@@ -70,6 +70,23 @@ describe('BpView and MapVeto', () => {
     expect(markup).toContain('胜方：BLG')
   })
 
+  it('shows the game being played, one tab per game, so a new game does not stack another draft', () => {
+    const next: MobaGame = {
+      ...game,
+      index: 2,
+      winner: null,
+      draft: { home: { bans: ['Yone'], picks: [] }, guest: { bans: [], picks: [] } },
+    }
+    const markup = html(<BpView games={[game, next]} homeName="JDG" guestName="BLG" />)
+    expect(texts(markup, 'bp-chip')).toEqual(['Yone'])
+    expect([...markup.matchAll(/role="tab" [^>]*aria-selected="(true|false)"/g)].map((m) => m[1])).toEqual([
+      'false',
+      'true',
+    ])
+    expect(markup).toContain('进行中')
+    expect(markup).not.toContain('胜方')
+  })
+
   it('draws the veto as map tiles whose text is the map', () => {
     const veto: VetoStep[] = [
       { side: 'home', action: 'ban', map: 'Nuke' },

@@ -6,7 +6,7 @@ import './detail.css'
 
 type Props = { match: Match }
 
-/** Per quarter, half, set, map or round: one column each, then the total. */
+/** Per quarter, half, set, map or round: one column each, then the total (a dash before the start). */
 export function PeriodScores({ match }: Props) {
   const { i18n, t } = useLingui()
   const kind = gameById(match.gameId)?.kind
@@ -45,7 +45,9 @@ export function PeriodScores({ match }: Props) {
                 {p[side]}
               </td>
             ))}
-            <td className="total">{side === 'home' ? match.homeScore : match.guestScore}</td>
+            <td className="total">
+              {match.status === 'notStarted' ? '–' : side === 'home' ? match.homeScore : match.guestScore}
+            </td>
           </tr>
         ))}
       </tbody>
