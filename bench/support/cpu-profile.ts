@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs'
 import type { CDPSession } from '@playwright/test'
 
 // Optional (BENCH_PROFILE=1): a V8 CPU profile of the page during the window, summarized as the functions
@@ -18,6 +19,9 @@ export async function startProfile(cdp: CDPSession): Promise<void> {
 
 export async function stopProfile(cdp: CDPSession): Promise<Profile> {
   const { profile } = await cdp.send('Profiler.stop')
+  // BENCH_PROFILE_OUT=<file.cpuprofile>: the whole profile, for DevTools' Performance panel or a script.
+  const out = process.env.BENCH_PROFILE_OUT
+  if (out) writeFileSync(out, JSON.stringify(profile))
   return profile
 }
 
