@@ -60,7 +60,8 @@ test('a home card opens its match from its league line too', async ({ page }) =>
 })
 
 test('a finished football match: no 看直播, and its 赛况 keeps each team on one line', async ({ page }) => {
-  // A football match of today or tomorrow ended through the dev feed, with its three goals as incidents.
+  // A football match of today or tomorrow that no room covers, ended through the dev feed, with its three goals
+  // as incidents.
   const dayOf = (offset: number) =>
     new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
   let matchId: string | undefined
@@ -69,9 +70,16 @@ test('a finished football match: no 看直播, and its 赛况 keeps each team on
       data: { day, gameId: 202 },
       headers: { sysType: 'PC' },
     })
-    matchId = ((await listed.json()).result.list as { id: string; status: string }[]).find(
-      (m) => m.status !== 'closed',
-    )?.id
+    // Not one a room is airing (a demo anchor may cover a live match): a room still on air after the final
+    // whistle rightly keeps its 看直播.
+    for (const m of (await listed.json()).result.list as { id: string; status: string }[]) {
+      if (m.status === 'closed') continue
+      const rooms = await page.request.get(`/java/live/rooms?matchId=${encodeURIComponent(m.id)}`)
+      if ((await rooms.json()).result.total === 0) {
+        matchId = m.id
+        break
+      }
+    }
     if (matchId) break
   }
   if (!matchId) throw new Error('no football match left today or tomorrow')
