@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { liveStartTimes } from '../support/api'
 import { Shell } from './shell'
 
 type Tab = '赛程' | '赛果' | '关注' | '日历'
@@ -53,12 +54,22 @@ export class MatchesPage {
   }
 
   /** The id of the first head-to-head match in progress on the list, once one is shown. */
+  /**
+   * A live match listed: the one that started last, so it is still in progress when a story pushes to it (the
+   * first listed may be minutes from its end).
+   */
   async firstLiveMatchId(): Promise<string> {
     // Matches go live all day, but at a given minute the first may still be some seconds away.
     await expect(this.liveRows.first()).toBeVisible({ timeout: 60_000 })
-    const matchId = await this.liveRows.first().getAttribute('data-match-id')
-    if (!matchId) throw new Error('no live row')
-    return matchId
+    const listed = await this.liveRows.evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.matchId))
+    const started = await liveStartTimes(this.page.request)
+    const ids = listed.filter((id): id is string => id !== undefined)
+    const latest = ids.reduce<string | undefined>(
+      (best, id) => (best === undefined || (started[id] ?? 0) > (started[best] ?? 0) ? id : best),
+      undefined,
+    )
+    if (!latest) throw new Error('no live row')
+    return latest
   }
 
   async matchIds(): Promise<string[]> {

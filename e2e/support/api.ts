@@ -52,6 +52,15 @@ export async function liveSeqs(request: APIRequestContext): Promise<Record<strin
   return Object.fromEntries((envelope.result ?? []).map((m) => [m.id, m.seq]))
 }
 
+const liveStartsSchema = envelopeSchema(z.array(z.object({ id: z.string(), startTime: z.number() }).loose()))
+
+/** When each match in progress started (epoch ms), by match id. */
+export async function liveStartTimes(request: APIRequestContext): Promise<Record<string, number>> {
+  const reply = await request.get('/java/v2/match/getPCLiveGameMatch')
+  const envelope = liveStartsSchema.parse(await reply.json())
+  return Object.fromEntries((envelope.result ?? []).map((m) => [m.id, m.startTime]))
+}
+
 const pushedSchema = z.object({ event: matchEventSchema })
 
 /**
