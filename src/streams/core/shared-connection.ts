@@ -125,11 +125,9 @@ export function shareConnection({ bus, rooms, connection, start, sharing }: Shar
   const queue = () => {
     const turn = new AbortController()
     queued = turn
-    const stop = () => turn.abort()
-    released.signal.addEventListener('abort', stop)
     locks
-      .request(CONNECTION_LOCK, { signal: turn.signal }, holdLead)
-      .then(() => released.signal.removeEventListener('abort', stop), lostLead(turn.signal))
+      .request(CONNECTION_LOCK, { signal: AbortSignal.any([released.signal, turn.signal]) }, holdLead)
+      .catch(lostLead(turn.signal))
   }
   /**
    * A lock request that failed. Aborted by this tab (it closed, or left the queue to take the lock) it is

@@ -37,17 +37,12 @@ export function BpView({ games, homeName, guestName }: Props) {
   const pick = (index: number) => setPicked(index === last.index ? null : index)
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = games.indexOf(game)
-    const to =
-      event.key === 'ArrowRight'
-        ? at + 1
-        : event.key === 'ArrowLeft'
-          ? at - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? games.length - 1
-              : null
-    const next = to === null ? undefined : games[Math.max(0, Math.min(games.length - 1, to))]
+    // The tabs run right to left in an RTL page: there ArrowLeft is the next game.
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
+    const back = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft'
+    const targets: Record<string, number> = { [forward]: at + 1, [back]: at - 1, Home: 0, End: games.length - 1 }
+    const to = targets[event.key]
+    const next = to === undefined ? undefined : games[Math.max(0, Math.min(games.length - 1, to))]
     if (!next) return
     event.preventDefault()
     pick(next.index)
@@ -85,7 +80,9 @@ export function BpView({ games, homeName, guestName }: Props) {
         <p className="bp-winner">{game.winner ? t`胜方：${winner}` : t`进行中`}</p>
         {(['home', 'guest'] as const).map((side) => (
           <div key={side} className={`bp-side ${side}`} data-side={side}>
-            <span className="bp-team">{side === 'home' ? homeName : guestName}</span>
+            <span className="bp-team" dir="auto">
+              {side === 'home' ? homeName : guestName}
+            </span>
             <span className="bp-label">{t`禁用`}</span>
             <span className="bp-chips bans">
               {game.draft[side].bans.map((hero) => (
