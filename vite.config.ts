@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { bootPages } from './scripts/boot-pages'
 import { precompress } from './scripts/precompress'
 
 const serverPort = Number(process.env.PORT ?? 3000)
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    bootPages(),
     precompress(),
   ],
   server: {

@@ -1,6 +1,9 @@
 // Lighthouse 13 on the portal's first screens, desktop and mobile presets, against Debian's Chromium.
-// Run: npx vite build && node --import tsx bench/lighthouse.ts   (env BENCH_PAGES, BENCH_PRESETS; see bench/README.md)
+// Run: npx vite build && node --import tsx bench/lighthouse.ts   (env BENCH_PAGES, BENCH_PRESETS, BENCH_LHR_DIR;
+// see bench/README.md)
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium'
@@ -86,6 +89,7 @@ async function main() {
         const loadAverage = loadavg()[0] ?? Number.NaN
         console.log(`${preset} ${name} (${path}), load average ${loadAverage.toFixed(2)} …`)
         const lhr = await audit(chrome.port, `${server.url}${path}`, preset)
+        if (process.env.BENCH_LHR_DIR) saveReport(process.env.BENCH_LHR_DIR, `${preset}-${name}`, lhr)
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
         rows.push({
           page: name,
@@ -111,6 +115,12 @@ async function main() {
   }
   print(rows)
   console.log(`Written to ${saveJson('lighthouse', { rows })}`)
+}
+
+/** The whole report, for a closer look at an audit (its long tasks, bootup-time's scripts, the LCP element). */
+function saveReport(dir: string, name: string, lhr: unknown): void {
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, `${name.replaceAll(' ', '-')}.json`), JSON.stringify(lhr))
 }
 
 /** The first elements an accessibility audit names (its selector and snippet), so a failure says where. */

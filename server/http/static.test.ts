@@ -15,6 +15,9 @@ let unbuilt: TestServer
 let dist: string
 // Over the compression threshold, as the real shell with its skeleton is.
 const INDEX = `<!doctype html><title>Scorecast app</title><body>${'<p>骨架</p>'.repeat(300)}</body>`
+// The home's first screen per locale (scripts/boot-pages.ts); over the threshold too.
+const HOME_ZH = `<!doctype html><title>首页</title><body>${'<p>拖动</p>'.repeat(300)}</body>`
+const HOME_EN = `<!doctype html><title>Home</title><body>${'<p>Drag</p>'.repeat(300)}</body>`
 // Big enough to be precompressed and compressible, as a real chunk is.
 const CHUNK = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:"row ${i}"}`).join(',')}]`
 
@@ -23,6 +26,8 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'scorecast-dist-'))
   mkdirSync(join(dist, 'assets'))
   writeFileSync(join(dist, 'index.html'), INDEX)
+  writeFileSync(join(dist, 'home.zh_CN.html'), HOME_ZH)
+  writeFileSync(join(dist, 'home.en.html'), HOME_EN)
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)')
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>')
   writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}) // ${'x'.repeat(2000)}`)
@@ -45,13 +50,29 @@ describe('the built client', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
-  it('answers index.html, uncached, for / and for any app route', async () => {
-    for (const path of ['/', '/match/lol', '/s/hello%20world', '/news/soccer/123?tab=1']) {
-      const response = await fetch(`${built.url}${path}`)
+  it('answers index.html, uncached, for any app route but the home', async () => {
+    for (const path of ['/match/lol', '/s/hello%20world', '/news/soccer/123?tab=1', '/index.html']) {
+      const response = await fetch(`${built.url}${path}`, { headers: { cookie: 'scorecast.locale=en' } })
       expect(response.status, path).toBe(200)
       expect(await response.text()).toBe(INDEX)
       expect(response.headers.get('cache-control'), path).toBe('no-cache')
     }
+  })
+
+  it("answers the home's page in the locale of the visitor's cookie, zh_CN without one", async () => {
+    const home = async (path: string, cookie?: string) => {
+      const response = await fetch(`${built.url}${path}`, { headers: cookie ? { cookie } : {} })
+      expect(response.headers.get('cache-control'), path).toBe('no-cache')
+      expect(response.headers.get('vary'), path).toMatch(/cookie/i)
+      return response.text()
+    }
+    expect(await home('/')).toBe(HOME_ZH)
+    expect(await home('/?game=lol', 'scorecast.locale=en')).toBe(HOME_EN)
+    expect(await home('/', 'other=1; scorecast.locale=en')).toBe(HOME_EN)
+    // Not a locale, or one the build wrote no page for: the default's page.
+    expect(await home('/', 'scorecast.locale=../index')).toBe(HOME_ZH)
+    const fr = await fetch(`${built.url}/`, { headers: { cookie: 'scorecast.locale=fr' } })
+    expect(await fr.text()).toBe(INDEX)
   })
 
   it('serves other files of the build as they are', async () => {
@@ -134,7 +155,7 @@ describe('compression and caching of the build', () => {
     expect(brotliDecompressSync(response.body).toString()).toBe(INDEX)
     expect(response.body.equals(readFileSync(join(dist, 'index.html.br')))).toBe(true)
     const etag = String(response.headers.etag ?? '')
-    const again = await rawGet(`${built.url}/`, { 'accept-encoding': 'br', 'if-none-match': etag })
+    const again = await rawGet(`${built.url}/s/x`, { 'accept-encoding': 'br', 'if-none-match': etag })
     expect(again.status).toBe(304)
   })
 })

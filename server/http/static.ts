@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { homePageFile, LOCALE_COOKIE } from '../../protocol/boot-pages'
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../protocol/constants'
 
 /** First path segments the SPA fallback never answers: they belong to the server or would hide a missing file. */
 const NOT_THE_APP = new Set(['java', 'socket.io', 'healthz', 'metrics', 'hls', 'assets'])
@@ -25,6 +27,12 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <code>npx vite build</code>, then reload this page.</p></body></html>
 `
 
+/** The visitor's locale as the client last set it in its cookie (src/i18n/locale.ts), else the default. */
+function localeOf(request: FastifyRequest) {
+  const locale = request.cookies?.[LOCALE_COOKIE]
+  return isLocale(locale) ? locale : DEFAULT_LOCALE
+}
+
 /** Cache-Control of a built file, by the path of the file sent (maybe its .br or .gz sibling). */
 export function cacheControlFor(root: string, sentPath: string): string {
   const path = sentPath.replace(ENCODED_SUFFIX, '')
@@ -46,11 +54,18 @@ export async function registerStatic(
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
   const root = resolve(staticDir)
   const built = existsSync(join(root, 'index.html'))
+  // index.html with the home's first screen in the skeleton, per locale (scripts/boot-pages.ts): its largest
+  // text paints before any script. Locales the build wrote none for get index.html.
+  const homePages = new Map(
+    LOCALES.map((locale) => [locale, homePageFile(locale)] as const).filter(([, file]) => existsSync(join(root, file))),
+  )
   if (built) {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
       wildcard: true,
+      // `/` is the fallback's too (the home's page per locale), not the directory's index.html.
+      index: false,
       cacheControl: false,
       preCompressed: true,
       setHeaders: (reply, path) => {
@@ -64,6 +79,9 @@ export async function registerStatic(
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_THE_APP.has(firstSegment)
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
     if (!built) return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT_PAGE)
+    const home = request.url.split(/[?#]/)[0] === '/' ? homePages.get(localeOf(request)) : undefined
+    // The home's page depends on the locale cookie: a shared cache must not give one visitor's to another.
+    if (home) return reply.header('cache-control', REVALIDATE).header('vary', 'cookie').sendFile(home)
     return reply.header('cache-control', REVALIDATE).sendFile('index.html')
   }
 }

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Locale } from '../../protocol/constants'
-import { bcp47, getLocale, isRtl, rememberLocale } from './locale'
+import { bcp47, getLocale, isRtl, keepLocaleCookie, rememberLocale } from './locale'
 
 /**
  * One dynamic import per locale: Vite turns the template into one chunk per catalog (the Lingui plugin
@@ -24,6 +24,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const messages = await loadCatalog(locale)
   i18n.loadAndActivate({ locale, messages })
   applyToDocument(locale)
+  keepLocaleCookie(locale)
 }
 
 /** Called once before the first render: the remembered locale, or zh_CN. */

@@ -1,3 +1,4 @@
+import { LOCALE_COOKIE } from '../../protocol/boot-pages'
 import { DEFAULT_LOCALE, isLocale, type Locale, RTL_LOCALES } from '../../protocol/constants'
 
 // The user's chosen locale, remembered in localStorage. The api client reads it for the `lan` header;
@@ -22,6 +23,18 @@ export function rememberLocale(locale: Locale): void {
     // Private mode or storage disabled: the choice lasts for this page only.
   }
   for (const listener of listeners) listener(locale)
+}
+
+/**
+ * Tells the server the locale in use, for the home's first screen it sends before any script runs (it has
+ * no other way to know what localStorage holds). A year long; not secret, so readable by scripts.
+ */
+export function keepLocaleCookie(
+  locale: Locale,
+  doc: Pick<Document, 'cookie'> | undefined = globalThis.document,
+): void {
+  if (!doc) return
+  doc.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`
 }
 
 export function onLocaleChange(listener: (locale: Locale) => void): () => void {

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import { homePageFile } from '../protocol/boot-pages'
+import { LOCALES, type Locale, RTL_LOCALES } from '../protocol/constants'
+
+/**
+ * The home's toolbar hint, as src/routes/-components/home/home-page.tsx writes it (its zh_CN message id).
+ * scripts/boot-pages.test.ts checks that the catalogs still have it.
+ */
+export const HOME_HINT_ID = '拖动标题左侧的手柄（或使用 ↑ ↓ 按钮）调整栏目顺序，顺序会被记住。时间均为北京时间。'
+
+/** index.html's empty toolbar box of the skeleton (src/boot/skeleton.css), where the home's hint goes. */
+const TOOLBAR = '<div class="boot-panel boot-toolbar"></div>'
+const HTML_TAG = '<html lang="zh-CN">'
+
+/**
+ * index.html with the home's hint in its skeleton's toolbar, in `locale`, and the document's language and
+ * direction set: the home's largest text paints with the skeleton, before any script, where the app's own
+ * hint then takes its place. Null when index.html has no such toolbar.
+ */
+export function homePage(indexHtml: string, locale: Locale, hint: string): string | null {
+  if (!indexHtml.includes(TOOLBAR) || !indexHtml.includes(HTML_TAG)) return null
+  const dir = RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr'
+  return indexHtml
+    .replace(HTML_TAG, `<html lang="${locale.replace('_', '-')}" dir="${dir}">`)
+    .replace(TOOLBAR, `<div class="boot-panel boot-toolbar"><p class="boot-hint">${escapeHtml(hint)}</p></div>`)
+}
+
+/** A message's translation in a Lingui .po catalog (msgstr, continuation lines joined), or null when empty. */
+export function poTranslation(po: string, id: string): string | null {
+  const lines = po.split('\n')
+  const at = lines.indexOf(`msgid ${poQuote(id)}`)
+  if (at < 0) return null
+  let text = ''
+  for (let i = at + 1; i < lines.length; i++) {
+    const line = lines[i] ?? ''
+    const quoted = line.startsWith('msgstr ') ? line.slice('msgstr '.length) : line.startsWith('"') ? line : null
+    if (quoted === null) break
+    text += poUnquote(quoted)
+  }
+  return text === '' ? null : text
+}
+
+/**
+ * Writes home.<locale>.html beside index.html for every locale whose catalog translates the hint (the
+ * server sends the visitor's for `/`, and index.html for every other page and locale).
+ */
+export function bootPages(root = process.cwd()): Plugin {
+  return {
+    name: 'scorecast-boot-pages',
+    apply: 'build',
+    generateBundle: {
+      // After Vite's own HTML plugin has put index.html, with its script and style tags, in the bundle.
+      order: 'post',
+      handler(_, bundle) {
+        const index = bundle['index.html']
+        if (index?.type !== 'asset') return
+        const html = String(index.source)
+        for (const locale of LOCALES) {
+          const hint = poTranslation(readFileSync(join(root, 'locales', locale, 'messages.po'), 'utf8'), HOME_HINT_ID)
+          const page = hint === null ? null : homePage(html, locale, hint)
+          if (page !== null) this.emitFile({ type: 'asset', fileName: homePageFile(locale), source: page })
+        }
+      },
+    },
+  }
+}
+
+function poQuote(text: string): string {
+  return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
+}
+
+function poUnquote(quoted: string): string {
+  return quoted.slice(1, -1).replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c))
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+}
