@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { cloneElement, type ReactElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { cloneElement, type ReactElement, useEffect, useId, useRef, useState } from 'react'
 import { priorityFit } from './priority-fit'
 import './priority-nav.css'
 
@@ -27,7 +27,11 @@ export function PriorityNav({ items, className, as: Root = 'nav', label, testId 
   const menuId = useId()
   const count = items.length
 
-  useLayoutEffect(() => {
+  // Measured when the ResizeObserver first reports (after the browser's own layout of the frame, so reading
+  // sizes forces none), not in a layout effect: there, reading them laid the whole first screen out inside
+  // React's first commit, one long task (~45 ms on a desktop, ×4 on a phone). Until then every link shows;
+  // the row clips what does not fit, and the few frames before 更多 takes them are in longer locales only.
+  useEffect(() => {
     const nav = row.current?.parentElement
     if (!row.current || !nav || !more.current) return
     const rowEl = row.current
@@ -39,7 +43,6 @@ export function PriorityNav({ items, className, as: Root = 'nav', label, testId 
       // Until React has rendered a changed list the row may hold more links than `count`.
       setFit(Math.min(count, priorityFit(widths, gap, nav.clientWidth, moreEl.getBoundingClientRect().width)))
     }
-    measure()
     // The space changes with the window; the words change with the locale (each link resizes).
     const observer = new ResizeObserver(measure)
     observer.observe(nav)
