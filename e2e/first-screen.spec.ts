@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures'
+
+// The home's first screen before any script runs: index.html's skeleton with the home's hint in the visitor's
+// locale (the server picks home.<locale>.html by the cookie the app keeps), so its largest text paints at once.
+test.describe('the first screen before any script', () => {
+  // The app's service worker would serve the scripts these pages go without.
+  test.use({ serviceWorkers: 'block' })
+  const bootHint = (page: import('@playwright/test').Page) => page.locator('#root .boot .boot-hint')
+
+  test("shows the home's hint in the locale the app last used, and only on the home", async ({ homePage, page }) => {
+    await homePage.goto()
+    await expect(homePage.sections.first()).toBeVisible()
+    await homePage.shell.chooseLocale('en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+
+    // The app kept the locale where the server reads it.
+    const cookies = await page.context().cookies()
+    expect(cookies.find((cookie) => cookie.name === 'scorecast.locale')?.value).toBe('en')
+
+    await page.route('**/*.js', (route) => route.abort())
+    await page.goto('/')
+    await expect(bootHint(page)).toHaveText(/^Drag the handle left of a title/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+
+    await page.goto('/match/lol')
+    await expect(page.locator('#root .boot')).toBeVisible()
+    await expect(bootHint(page)).toHaveCount(0)
+  })
+
+  test('a first visit gets it in zh_CN, and the app replaces it with its own', async ({ homePage, page }) => {
+    await page.route('**/*.js', (route) => route.abort())
+    await page.goto('/')
+    await expect(bootHint(page)).toHaveText(
+      '拖动标题左侧的手柄（或使用 ↑ ↓ 按钮）调整栏目顺序，顺序会被记住。时间均为北京时间。',
+    )
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+
+    await page.unroute('**/*.js')
+    await homePage.goto()
+    await expect(homePage.sections.first()).toBeVisible()
+    await expect(page.locator('#root .boot')).toHaveCount(0)
+    await expect(page.locator('.home-hint')).toHaveText(
+      '拖动标题左侧的手柄（或使用 ↑ ↓ 按钮）调整栏目顺序，顺序会被记住。时间均为北京时间。',
+    )
+  })
+})
