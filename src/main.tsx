@@ -26,17 +26,19 @@ declare module '@tanstack/react-router' {
 installChunkReload(window)
 registerServiceWorker()
 
-// The sources and writers load apart from the entry, from the start (they need neither the catalog nor the
-// route's code, and the first fetches go out sooner): the first screen renders from the cache at once,
-// and what loads meanwhile waits on the app's bus until the writers listen (src/streams/core/bus.ts).
-void import('./streams/start')
-  .then(({ startStreams }) => startStreams())
+// The catalog must be active before the first render, or the first paint would show message ids.
+const catalog = activateInitialLocale()
+// The sources and writers load apart from the entry, from the start, beside the catalog (the first fetches
+// go out sooner); they start once it is active, as a notice they raise is worded with it. The first screen
+// renders from the cache at once, and what loads meanwhile waits on the app's bus until the writers listen
+// (src/streams/core/bus.ts).
+void Promise.all([import('./streams/start'), catalog])
+  .then(([{ startStreams }]) => startStreams())
   .catch((error: unknown) => console.error('the data streams did not load', error))
-// The catalog must be active before the first render, or the first paint would show message ids; and the
-// page's route code must be in, or the first render would replace index.html's skeleton with an empty shell
-// until it is (a blank page for a moment). Both load side by side. A route that fails to load still
-// renders: the router keeps the error for its error page.
-await Promise.all([activateInitialLocale(), router.load().catch(() => undefined)])
+// The page's route code must be in too, or the first render would replace index.html's skeleton with an
+// empty shell until it is (a blank page for a moment). A route that fails to load still renders: the router
+// keeps the error for its error page.
+await Promise.all([catalog, router.load().catch(() => undefined)])
 // §4: an expired session has already cleared the user and cookies (src/api); the visitor lands on home.
 sessionExpired$.subscribe(() => void router.navigate({ to: '/' }))
 
