@@ -25,6 +25,10 @@ declare module '@tanstack/react-router' {
 
 installChunkReload(window)
 registerServiceWorker()
+// §4: an expired session has already cleared the user and cookies (src/api); the visitor lands on home. Before
+// the streams start: the page's first call may be the one that finds the session gone, and the stream does not
+// replay it to a late listener.
+sessionExpired$.subscribe(() => void router.navigate({ to: '/' }))
 
 // The catalog must be active before the first render, or the first paint would show message ids.
 const catalog = activateInitialLocale()
@@ -39,8 +43,6 @@ void Promise.all([import('./streams/start'), catalog])
 // empty shell until it is (a blank page for a moment). A route that fails to load still renders: the router
 // keeps the error for its error page.
 await Promise.all([catalog, router.load().catch(() => undefined)])
-// §4: an expired session has already cleared the user and cookies (src/api); the visitor lands on home.
-sessionExpired$.subscribe(() => void router.navigate({ to: '/' }))
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
