@@ -34,7 +34,9 @@ test("a live match's score changes on the list and on the detail page", async ({
   await expect(detail.root).toHaveAttribute('data-match-id', matchId)
   await expect(page).toHaveTitle(/ vs .+ – Scorecast$/)
   await detail.shell.markDocument()
-  const onDetail = await pushPoint(request, matchId, 'guest')
+  // As a scoring incident, so the timeline has it whatever the match did before (a match that kicked off a
+  // minute ago may have none yet, and the point alone adds none).
+  const onDetail = await pushPoint(request, matchId, 'guest', true)
   await expect
     .poll(() => detail.seq(), { message: 'the detail never showed the pushed event' })
     .toBeGreaterThanOrEqual(onDetail.seq)
@@ -44,7 +46,7 @@ test("a live match's score changes on the list and on the detail page", async ({
     expect(now.text).toMatch(scorePattern(detailEvent.state.homeScore, detailEvent.state.guestScore))
   }
   expect(await detail.shell.documentIsMarked(), 'the page was not reloaded').toBe(true)
-  await expect(detail.timeline).toBeVisible()
+  await expect(detail.timeline.locator(`[data-testid="incident"][data-seq="${onDetail.seq}"]`)).toBeVisible()
   expect(pageErrors.map((e) => e.message)).toEqual([])
 })
 

@@ -71,8 +71,11 @@ export async function pushPoint(
   request: APIRequestContext,
   matchId: string,
   side: 'home' | 'guest' = 'home',
+  /** As the game's scoring incident (a goal, a kill…), which the match's timeline then lists. */
+  incident = false,
 ): Promise<MatchEvent> {
-  const reply = await request.post('/java/dev/feed', { data: { matchId, side }, headers: { sysType: 'PC' } })
+  const data = incident ? { matchId, side, incident } : { matchId, side }
+  const reply = await request.post('/java/dev/feed', { data, headers: { sysType: 'PC' } })
   if (!reply.ok()) throw new Error(`The feed did not push for ${matchId}: ${reply.status()} ${await reply.text()}`)
   return pushedSchema.parse(await reply.json()).event
 }
