@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { waitForServiceWorkerControl } from './support/service-worker'
 
 // The home's first screen before any script runs: index.html's skeleton with the home's hint in the visitor's
 // locale (the server picks home.<locale>.html by the cookie the app keeps), so its largest text paints at once.
@@ -43,4 +44,29 @@ test.describe('the first screen before any script', () => {
       '拖动标题左侧的手柄（或使用 ↑ ↓ 按钮）调整栏目顺序，顺序会被记住。时间均为北京时间。',
     )
   })
+})
+
+test("offline, the service worker answers the home with the home's page and every other page with the shell", async ({
+  homePage,
+  page,
+  context,
+}) => {
+  await homePage.goto()
+  await expect(homePage.sections.first()).toBeVisible()
+  await waitForServiceWorkerControl(page)
+  await page.goto('/match/lol')
+  await expect(page.getByTestId('match-row').first()).toBeVisible({ timeout: 20_000 })
+
+  await context.setOffline(true)
+  // What the worker keeps for navigations (a page's fetch cannot make one): the home's own page under `/`.
+  const kept = (url: string) =>
+    page.evaluate(async (key) => (await (await caches.open('scorecast-shell-v2')).match(key))?.text() ?? '', url)
+  expect(await kept('/')).toContain('class="boot-hint"')
+  expect(await kept('/index.html')).toContain('boot-toolbar')
+  expect(await kept('/index.html')).not.toContain('class="boot-hint"')
+
+  await page.reload()
+  await expect(page.getByTestId('match-row').first()).toBeVisible({ timeout: 20_000 })
+  await page.goto('/')
+  await expect(homePage.sections.first()).toBeVisible()
 })

@@ -1,16 +1,21 @@
 // Scorecast's service worker: just enough to reload the portal without a network. The data itself lives
 // in IndexedDB (src/db); this keeps the app shell (index.html and the hashed /assets/ chunks) loadable.
 // API calls (/java), the socket (/socket.io) and video (/hls) are never cached here.
-const CACHE = 'scorecast-shell-v1'
+// v2: the home has a page of its own (`/`, its first screen in the skeleton; server/http/static.ts), which v1
+// kept as the shell of every page.
+const CACHE = 'scorecast-shell-v2'
 const SHELL_URL = '/index.html'
+const HOME_URL = '/'
 
-// The page that registers this worker was loaded before it existed, so the shell is fetched once here.
+// The page that registers this worker was loaded before it existed, so the shells are fetched once here.
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE)
-      const response = await fetch('/', { cache: 'no-cache' })
-      if (response.ok) await cache.put(SHELL_URL, response)
+      for (const url of [SHELL_URL, HOME_URL]) {
+        const response = await fetch(url, { cache: 'no-cache' })
+        if (response.ok) await cache.put(url, response)
+      }
       await self.skipWaiting()
     })(),
   )
@@ -64,16 +69,21 @@ async function cacheIfMissing(cache, url) {
   }
 }
 
-/** Every page of the SPA is index.html: fresh from the network when possible, the last copy otherwise. */
+/**
+ * Every page of the SPA is index.html, the home its own copy with the home's first screen in the skeleton:
+ * fresh from the network when possible, the last copy otherwise (the other one when only it was kept: the
+ * app is the same, only the skeleton differs).
+ */
 async function networkFirstShell(request) {
   const cache = await caches.open(CACHE)
+  const key = new URL(request.url).pathname === HOME_URL ? HOME_URL : SHELL_URL
   try {
     const response = await fetch(request)
     const type = response.headers.get('content-type') ?? ''
-    if (response.ok && type.includes('text/html')) await cache.put(SHELL_URL, response.clone())
+    if (response.ok && type.includes('text/html')) await cache.put(key, response.clone())
     return response
   } catch (error) {
-    const cached = await cache.match(SHELL_URL)
+    const cached = (await cache.match(key)) ?? (await cache.match(key === HOME_URL ? SHELL_URL : HOME_URL))
     if (cached) return cached
     throw error
   }
