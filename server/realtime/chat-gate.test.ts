@@ -72,14 +72,14 @@ describe('chat of gated rooms', () => {
     const inside = await watcher(roomId, payer.token)
     expect(await say(outsider.socket, roomId, '白看')).toEqual({ ok: false, error: LIVE_MESSAGES.paidRoom.id })
     expect(await say(inside.socket, roomId, '付费了')).toMatchObject({ ok: true })
-    await expect.poll(() => inside.lines.map((line) => line.text)).toEqual(['付费了'])
+    await expect.poll(() => inside.lines.map((line) => line.text), { timeout: 10_000 }).toEqual(['付费了'])
 
     // The outsider pays; the client announces it with a new auth, and the lines reach it from then on.
     await server.db.insert(roomUnlocks).values({ roomId, userId: other.uid, broadcastNo: 0, coins: 10, at: 2 })
     await outsider.socket.timeout(2000).emitWithAck('auth', { token: other.token })
     expect(await say(outsider.socket, roomId, '我也付了')).toMatchObject({ ok: true })
-    await expect.poll(() => outsider.lines.map((line) => line.text)).toEqual(['我也付了'])
-    await expect.poll(() => inside.lines.length).toBe(2)
+    await expect.poll(() => outsider.lines.map((line) => line.text), { timeout: 10_000 }).toEqual(['我也付了'])
+    await expect.poll(() => inside.lines.length, { timeout: 10_000 }).toBe(2)
     expect(visitor.lines).toEqual([])
   })
 })
