@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { homePageFile } from '../protocol/boot-pages'
-import { LOCALES, type Locale, RTL_LOCALES } from '../protocol/constants'
+import { LOCALES, type Locale } from '../protocol/constants'
+import { bcp47, isRtl } from '../src/i18n/locale'
 
 /**
  * The home's toolbar hint, as src/routes/-components/home/home-page.tsx writes it (its zh_CN message id).
@@ -21,9 +22,9 @@ const HTML_TAG = '<html lang="zh-CN">'
  */
 export function homePage(indexHtml: string, locale: Locale, hint: string): string | null {
   if (!indexHtml.includes(TOOLBAR) || !indexHtml.includes(HTML_TAG)) return null
-  const dir = RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr'
+  // As the app sets them on activating the locale (src/i18n/activate.ts).
   return indexHtml
-    .replace(HTML_TAG, `<html lang="${locale.replace('_', '-')}" dir="${dir}">`)
+    .replace(HTML_TAG, `<html lang="${bcp47(locale)}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}">`)
     .replace(TOOLBAR, `<div class="boot-panel boot-toolbar"><p class="boot-hint">${escapeHtml(hint)}</p></div>`)
 }
 

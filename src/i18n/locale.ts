@@ -29,12 +29,10 @@ export function rememberLocale(locale: Locale): void {
  * Tells the server the locale in use, for the home's first screen it sends before any script runs (it has
  * no other way to know what localStorage holds). A year long; not secret, so readable by scripts.
  */
-export function keepLocaleCookie(
-  locale: Locale,
-  doc: Pick<Document, 'cookie'> | undefined = globalThis.document,
-): void {
-  if (!doc) return
-  doc.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`
+export function keepLocaleCookie(locale: Locale): void {
+  if (!globalThis.document) return
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`
 }
 
 export function onLocaleChange(listener: (locale: Locale) => void): () => void {
