@@ -41,6 +41,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // One stylesheet for the whole portal (~18 KB gzipped), linked from index.html: split per chunk, a first load
+    // of the home inserted ~40 stylesheet links from script as its route's chunks loaded, each a fetch and a
+    // restyle of the page, in the tasks that also evaluate the chunks (long tasks on a phone's CPU).
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -49,6 +53,8 @@ export default defineConfig({
             // router plugin as `?tsr-split=…`). Every page needs all of them to match a URL; without this each
             // became its own tiny chunk and modulepreload of `/`, named after routes the page does not show.
             { name: 'route-table', test: ROUTE_TABLE_MODULE },
+            { name: 'protocol', test: /\/protocol\// },
+            { name: 'db', test: /\/src\/db\// },
           ],
         },
       },

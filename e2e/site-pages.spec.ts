@@ -1,3 +1,4 @@
+import QRCode from 'qrcode'
 import { expect, test } from './fixtures'
 
 test('the privacy policy from the footer lists what the site collects; the data licences are one link away', async ({
@@ -37,4 +38,23 @@ test('a complaint is checked on the page, submitted, and confirmed with its tick
 test('the certificate page says which facts the operator has not configured', async ({ page }) => {
   await page.goto('/certificate')
   await expect(page.getByTestId('site-document')).toContainText('未配置')
+})
+
+test("the footer's QR code encodes the app section's address, drawn once the footer comes near", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/')
+  const code = page.getByTestId('site-footer').getByTestId('app-qr-code')
+  await code.scrollIntoViewIfNeeded()
+  // The same symbol as the encoder gives here for the address (qr-worker.ts encodes it off the main thread).
+  const expected = await QRCode.toString(`${baseURL}/about#app`, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+    maskPattern: 0,
+  })
+  const modules = expected.match(/stroke="#000000" d="([^"]+)"/)?.[1]
+  expect(modules).toBeTruthy()
+  await expect(code.locator('svg path[stroke]')).toHaveAttribute('d', modules ?? '')
 })

@@ -1,5 +1,5 @@
 import { Dexie, type IndexableType, type ObservabilitySet, RangeSet, rangesOverlap, type Table } from 'dexie'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 // One row read by key, re-read when a write touches that key. A list's rows each watch their own match; with
 // Dexie's liveQuery, each of those queries merged every write's changed keys into a set of its own until its
@@ -64,6 +64,7 @@ export function useRow<T, K extends IndexableType>(table: Table<T, K>, key: K): 
   )
   useEffect(() => {
     let open = true
+    let first = !lastRead.has(id)
     let reading = false
     let again = false
     const read = () => {
@@ -78,7 +79,12 @@ export function useRow<T, K extends IndexableType>(table: Table<T, K>, key: K): 
           if (!open) return
           const row = found ?? null
           remember(id, row)
-          setState({ id, row })
+          // The first read is a transition: a list's first rows (dozens at once) render in slices, not in one
+          // long task. A change after that renders at once: live scores as transitions lagged by 300 ms and
+          // more at 500 events/s (bench/event-to-paint.ts), React restarting slices that new ones overtook.
+          if (first) startTransition(() => setState({ id, row }))
+          else setState({ id, row })
+          first = false
           if (again) {
             again = false
             read()

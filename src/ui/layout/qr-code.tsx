@@ -1,19 +1,79 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 type Props = { value: string; label: string; size?: number }
 
+export type QrRequest = { id: number; value: string }
+export type QrReply = { id: number; svg: string | null }
+
+let worker: Worker | null = null
+let lastId = 0
+const pending = new Map<number, (svg: string | null) => void>()
+
 /**
- * A QR code drawn as inline SVG. The encoder is imported on demand so it stays out of the first chunk;
- * the SVG string comes from `qrcode` itself (no user input reaches it but the URL it encodes). The mask pattern is
- * fixed: left to choose, the encoder draws the symbol under all eight masks to score them, a task of over 100 ms in a
- * profiled first load of every page (the footer is everywhere); any of the eight is valid and scans.
+ * The SVG markup of a QR code for `value`, from the encoder in a worker (qr-worker.ts), or on this thread where
+ * a worker cannot start. The mask pattern is fixed: left to choose, the encoder draws the symbol under all
+ * eight masks to score them; any of the eight is valid and scans.
+ */
+function encode(value: string): Promise<string | null> {
+  try {
+    worker ??= startWorker()
+  } catch {
+    return import('qrcode').then((qrcode) =>
+      qrcode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', maskPattern: 0 }),
+    )
+  }
+  const id = ++lastId
+  const reply = new Promise<string | null>((resolve) => pending.set(id, resolve))
+  worker.postMessage({ id, value } satisfies QrRequest)
+  return reply
+}
+
+function startWorker(): Worker {
+  const started = new Worker(new URL('./qr-worker.ts', import.meta.url), { type: 'module', name: 'qr-code' })
+  started.addEventListener('message', (event: MessageEvent<QrReply>) => {
+    pending.get(event.data.id)?.(event.data.svg)
+    pending.delete(event.data.id)
+  })
+  // A worker whose script failed to load answers nothing: its callers get no code (the box stays empty).
+  started.addEventListener('error', () => {
+    for (const resolve of pending.values()) resolve(null)
+    pending.clear()
+    worker = null
+  })
+  return started
+}
+
+/**
+ * A QR code drawn as inline SVG, encoded once the box comes near the screen (the footer is below the first
+ * screen of most pages). The SVG string comes from `qrcode` itself (no user input reaches it but the URL it
+ * encodes).
  */
 export function QrCode({ value, label, size = 96 }: Props) {
+  const box = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(false)
   const [svg, setSvg] = useState<string | null>(null)
   useEffect(() => {
+    const element = box.current
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: '400px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  useEffect(() => {
+    if (!near) return
     let current = true
-    import('qrcode')
-      .then((qrcode) => qrcode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', maskPattern: 0 }))
+    encode(value)
       .then((markup) => {
         if (current) setSvg(markup)
       })
@@ -23,9 +83,10 @@ export function QrCode({ value, label, size = 96 }: Props) {
     return () => {
       current = false
     }
-  }, [value])
+  }, [value, near])
   return (
     <div
+      ref={box}
       className="qr-code"
       role="img"
       aria-label={label}

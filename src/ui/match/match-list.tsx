@@ -52,6 +52,12 @@ export const ROW_HEIGHT = 52
 const GROUP_HEIGHT = 36
 /** Render a screen's worth of rows beyond the viewport to keep fast scrolling blank-free. */
 const OVERSCAN = { top: 400, bottom: 800 }
+/**
+ * A box of eight rows (the home's sections) scrolls a few rows at a time: two rows above and four below are
+ * enough, where the window's overscan would render 24 rows per box, five boxes on the first screen (half the
+ * home's rows laid out on its first load were out of sight).
+ */
+const BOX_OVERSCAN = { top: 2 * ROW_HEIGHT, bottom: 4 * ROW_HEIGHT }
 
 /**
  * A virtualized schedule: only the rows near the viewport exist in the DOM, so a thousand live matches
@@ -102,7 +108,7 @@ export function MatchList(props: MatchListProps) {
         : { height: Math.min(height, layout.rows.length * ROW_HEIGHT + (layout.groups?.length ?? 0) * GROUP_HEIGHT) },
     useWindowScroll: height === undefined,
     fixedItemHeight: ROW_HEIGHT,
-    increaseViewportBy: OVERSCAN,
+    increaseViewportBy: height === undefined ? OVERSCAN : BOX_OVERSCAN,
     computeItemKey: (index: number) => layout.rows[index]?.id ?? index,
     itemContent: row,
   }
