@@ -1,6 +1,6 @@
 import { Subject } from 'rxjs'
-import { describe, expect, it } from 'vitest'
-import { startBatchedWriter, writesSettled } from './batched-writer'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { nextFrameOr50ms, startBatchedWriter, writesSettled } from './batched-writer'
 
 /** A schedule the test fires by hand, and a write that commits when the test says so. */
 function manualWriter() {
@@ -75,5 +75,56 @@ describe('writesSettled', () => {
     const waiting = writesSettled()
     stopped.subscription.unsubscribe()
     await expect(waiting).resolves.toBeUndefined()
+  })
+})
+
+describe('startBatchedWriter with a limit', () => {
+  it('hands out batches up to the weight, the rest at the next ticks, in order; a heavier event goes alone', async () => {
+    const events = new Subject<number>()
+    const ticks: (() => void)[] = []
+    const batches: number[][] = []
+    const subscription = startBatchedWriter(
+      'weighed',
+      events,
+      async (batch) => {
+        batches.push(batch)
+      },
+      (flush) => {
+        ticks.push(flush)
+        return () => {}
+      },
+      // An event weighs its value.
+      { weigh: (event) => event, max: 10 },
+    )
+    for (const event of [4, 5, 3, 12, 1, 1]) events.next(event)
+    for (let i = 0; i < 4; i++) {
+      ticks.shift()?.()
+      await settle()
+    }
+    expect(batches).toEqual([[4, 5], [3], [12], [1, 1]])
+    expect(ticks).toHaveLength(0)
+    subscription.unsubscribe()
+  })
+})
+
+describe('nextFrameOr50ms', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('runs the flushes due in one frame each in a task of its own, in order; a cancelled one not at all', async () => {
+    const frame: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frame.push(callback))
+    vi.stubGlobal('cancelAnimationFrame', () => {})
+    const ran: string[] = []
+    nextFrameOr50ms(() => ran.push('matches'))
+    const cancelNews = nextFrameOr50ms(() => ran.push('news'))
+    nextFrameOr50ms(() => ran.push('videos'))
+    // The browser calls a frame's callbacks one after another in one task.
+    for (const callback of frame.splice(0)) callback(0)
+    cancelNews()
+    expect(ran).toEqual(['matches'])
+    await settle()
+    await settle()
+    await settle()
+    expect(ran).toEqual(['matches', 'videos'])
   })
 })

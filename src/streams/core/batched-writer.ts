@@ -24,24 +24,52 @@ export function nextTask(run: () => void): () => void {
   return cancel
 }
 
+// One writer's flush per task: the writers' ticks come due in the same animation frame, and a first load's
+// batches (the matches, news, videos, plans, standings…) started together were one task of 50–80 ms, four times
+// that on a phone's CPU. The first one due runs at once; the others follow, each in a task of its own.
+const dueFlushes: (() => void)[] = []
+let slotTaken = false
+
+function runInOwnTask(flush: () => void): void {
+  if (slotTaken) {
+    dueFlushes.push(flush)
+    return
+  }
+  slotTaken = true
+  nextTask(() => {
+    slotTaken = false
+    const next = dueFlushes.shift()
+    if (next) runInOwnTask(next)
+  })
+  flush()
+}
+
 /**
  * Runs `flush` at the next animation frame or after 50 ms, whichever comes first (in a hidden tab, which has
- * no frames and slow timers: at the next task); returns a canceller.
+ * no frames and slow timers: at the next task), and never in the same task as another writer's; returns a
+ * canceller.
  */
 export function nextFrameOr50ms(flush: () => void): () => void {
   if (globalThis.document?.visibilityState === 'hidden' && typeof MessageChannel === 'function') return nextTask(flush)
-  let done = false
+  let fired = false
+  let cancelled = false
   let frame: number | null = null
   const timeout = setTimeout(() => fire(), MAX_BATCH_WAIT_MS)
-  const cancel = () => {
-    done = true
+  const stopTimers = () => {
     clearTimeout(timeout)
     if (frame !== null) cancelAnimationFrame(frame)
   }
+  const cancel = () => {
+    cancelled = true
+    stopTimers()
+  }
   const fire = () => {
-    if (done) return
-    cancel()
-    flush()
+    if (fired || cancelled) return
+    fired = true
+    stopTimers()
+    runInOwnTask(() => {
+      if (!cancelled) flush()
+    })
   }
   if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(fire)
   return cancel
@@ -70,8 +98,13 @@ function advance(progress: WriterProgress, written: number): void {
   for (const waiter of due) waiter.resolve()
 }
 
+/** How much one batch may carry: the events' summed weight (always at least one event). */
+export type BatchLimit<E> = { weigh: (event: E) => number; max: number }
+
 /**
- * Buffers `events$` and hands each buffer to `write` (one transaction) at the next `schedule` tick.
+ * Buffers `events$` and hands each buffer to `write` (one transaction) at the next `schedule` tick; with
+ * `limit`, a batch carries events up to that weight and the rest waits for the next tick (a first load's
+ * hundreds of rows are then written over several frames, not in one long task).
  * Batches never overlap — the next waits for the previous commit — which keeps them in order. A failed
  * batch is logged under `name` and dropped: what it carried comes back through the next fetch or catch-up.
  */
@@ -80,6 +113,7 @@ export function startBatchedWriter<E>(
   events$: Observable<E>,
   write: (batch: E[]) => Promise<void>,
   schedule: (flush: () => void) => () => void,
+  limit?: BatchLimit<E>,
 ): Subscription {
   let buffer: E[] = []
   let cancelScheduled: (() => void) | null = null
@@ -90,8 +124,8 @@ export function startBatchedWriter<E>(
   const flush = async () => {
     cancelScheduled = null
     if (writing || buffer.length === 0) return
-    const batch = buffer
-    buffer = []
+    const batch = limit ? takeUpTo(buffer, limit) : buffer
+    buffer = limit ? buffer.slice(batch.length) : []
     writing = true
     try {
       await write(batch)
@@ -116,4 +150,16 @@ export function startBatchedWriter<E>(
     advance(progress, Number.POSITIVE_INFINITY)
   })
   return subscription
+}
+
+/** The buffer's first events up to `limit.max` of summed weight, and at least the first. */
+function takeUpTo<E>(buffer: readonly E[], limit: BatchLimit<E>): E[] {
+  let weight = 0
+  let count = 0
+  for (const event of buffer) {
+    weight += limit.weigh(event)
+    if (count > 0 && weight > limit.max) break
+    count++
+  }
+  return buffer.slice(0, count)
 }

@@ -9,7 +9,7 @@ import { incidentsOf } from '../../db/queries/incidents'
 import { goalEvent, makeMatch } from '../../db/test-fixtures'
 import { type BusEvent, EventBus } from '../core/bus'
 import { until } from '../core/test-support'
-import { startDbWriter } from './match-writer'
+import { BATCH_ROWS, startDbWriter } from './match-writer'
 import { startRepairs } from './repairs'
 
 let db: ScorecastDB
@@ -41,7 +41,7 @@ async function seed(...ids: string[]) {
 }
 
 describe('startDbWriter', () => {
-  it('writes a burst of events in one transaction', async () => {
+  it('writes a burst of events in transactions of at most BATCH_ROWS events', async () => {
     await seed('m1', 'm2')
     const transaction = vi.spyOn(db, 'transaction')
     const writer = startDbWriter(bus, db)
@@ -51,9 +51,26 @@ describe('startDbWriter', () => {
       bus.emit(push('m2', seq))
     }
     await until(async () => (await db.matches.get('m2'))?.seq === 200, 2000, 'the burst to land')
-    expect(transaction).toHaveBeenCalledTimes(1)
+    expect(transaction).toHaveBeenCalledTimes(400 / BATCH_ROWS)
     expect(await db.matches.get('m1')).toMatchObject({ seq: 200, homeScore: 200 })
     expect(await incidentsOf(db, 'm1')).toHaveLength(200)
+  })
+
+  it('writes a long list in slices of at most BATCH_ROWS matches, every match stored', async () => {
+    const transaction = vi.spyOn(db, 'transaction')
+    const sizes: number[] = []
+    const applied = bus.on('db/committed').subscribe((event) => sizes.push(event.matchIds.length))
+    const writer = startDbWriter(bus, db)
+    cleanups.push(
+      () => writer.unsubscribe(),
+      () => applied.unsubscribe(),
+    )
+    const count = 2 * BATCH_ROWS + 50
+    const matches = Array.from({ length: count }, (_, i) => makeMatch({ id: `list-${i}` }))
+    bus.emit({ type: 'match/list', matches })
+    await until(async () => (await db.matches.count()) === count, 2000, 'the list to land')
+    expect(transaction).toHaveBeenCalledTimes(3)
+    expect(sizes).toEqual([BATCH_ROWS, BATCH_ROWS, 50])
   })
 
   it('batches a steady stream into few transactions (one per ≤ 50 ms window)', async () => {
