@@ -23,7 +23,12 @@ import { CachedPageState } from '../../-components/cached-page-state'
 /** One box: the published odds and rules first, then the guarantee progress and the draw. */
 export function BoxPage({ id }: { id: string }) {
   const boxId = /^\d{1,9}$/.test(id) ? Number(id) : 0
-  const { status, retry } = useBlindBoxInterest(`detail:${boxId}`, true, blindBoxLoads.detail(boxId))
+  const { status, retry } = useBlindBoxInterest(
+    `detail:${boxId}`,
+    true,
+    blindBoxLoads.detail(boxId),
+    blindBoxLoads.mineIfSignedIn(),
+  )
   const box = useBlindBoxCache('detail', blindBoxKeys.detail(boxId))
   usePageTitle(box?.name, box?.intro)
   return (
@@ -39,7 +44,10 @@ function BoxBody({ box }: { box: BlindBox }) {
   const { i18n, t } = useLingui()
   const me = useSessionUser()
   useBlindBoxInterest('mine', Boolean(me), blindBoxLoads.mine())
-  const mine = useBlindBoxCache('mine', me ? blindBoxKeys.mine() : null)
+  // Read under one key whoever is signed in (the user's rows go at sign-out), shown only with a user: a query
+  // whose key changed from none to 'mine' as the user arrived missed the standing written just after it.
+  const mineRow = useBlindBoxCache('mine', blindBoxKeys.mine())
+  const mine = me ? mineRow : null
   const standing = mine?.boxes.find((s) => s.boxId === box.id) ?? null
   const names = topPrizeNames(box.prizes, i18n)
   return (

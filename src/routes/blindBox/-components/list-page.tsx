@@ -17,10 +17,13 @@ export function BlindBoxListPage() {
   const { t } = useLingui()
   usePageTitle(t`盲盒`, t`用金币开盲盒：概率公示，保底必得，每次结果可查`)
   const me = useSessionUser()
-  const { status, retry } = useBlindBoxInterest('list', true, blindBoxLoads.list())
+  const { status, retry } = useBlindBoxInterest('list', true, blindBoxLoads.list(), blindBoxLoads.mineIfSignedIn())
   useBlindBoxInterest('mine', Boolean(me), blindBoxLoads.mine())
   const list = useBlindBoxCache('list', blindBoxKeys.list())
-  const mine = useBlindBoxCache('mine', me ? blindBoxKeys.mine() : null)
+  // Read under one key whoever is signed in (the user's rows go at sign-out), shown only with a user: a query
+  // whose key changed from none to 'mine' as the user arrived missed the standing written just after it.
+  const mineRow = useBlindBoxCache('mine', blindBoxKeys.mine())
+  const mine = me ? mineRow : null
   if (list === null && status === 'offline') return <NetworkProblemPage onRetry={retry} />
   return (
     <section className="panel expert-panel container" data-testid="blindbox-page">
