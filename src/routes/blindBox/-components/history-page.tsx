@@ -24,7 +24,10 @@ export function HistoryPage() {
   const me = useSessionUser()
   const [page, setPage] = useState(1)
   const { status, retry } = useBlindBoxInterest(`draws:${page}`, Boolean(me), blindBoxLoads.draws(page))
-  const draws = useBlindBoxCache('draws', me ? blindBoxKeys.draws(page) : null)
+  // Read under the page's key whoever is signed in (the user's rows go at sign-out), shown only with a user: a
+  // query whose key changed from none as the user arrived could miss rows written just after (list-page.tsx).
+  const drawsRow = useBlindBoxCache('draws', blindBoxKeys.draws(page))
+  const draws = me ? drawsRow : null
   if (me === undefined) return null
   if (me === null) return <LoginPrompt onLogin={() => openLogin()} />
   if (draws === null && status === 'offline') return <NetworkProblemPage onRetry={retry} />
