@@ -1,4 +1,5 @@
 import QRCode from 'qrcode'
+import { QR_OPTIONS } from '../src/ui/layout/qr-options'
 import { expect, test } from './fixtures'
 
 test('the privacy policy from the footer lists what the site collects; the data licences are one link away', async ({
@@ -48,12 +49,7 @@ test("the footer's QR code encodes the app section's address, drawn once the foo
   const code = page.getByTestId('site-footer').getByTestId('app-qr-code')
   await code.scrollIntoViewIfNeeded()
   // The same symbol as the encoder gives here for the address (qr-worker.ts encodes it off the main thread).
-  const expected = await QRCode.toString(`${baseURL}/about#app`, {
-    type: 'svg',
-    margin: 1,
-    errorCorrectionLevel: 'M',
-    maskPattern: 0,
-  })
+  const expected = await QRCode.toString(`${baseURL}/about#app`, QR_OPTIONS)
   const modules = expected.match(/stroke="#000000" d="([^"]+)"/)?.[1]
   expect(modules).toBeTruthy()
   await expect(code.locator('svg path[stroke]')).toHaveAttribute('d', modules ?? '')

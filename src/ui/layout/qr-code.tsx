@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { QR_OPTIONS } from './qr-options'
 
 type Props = { value: string; label: string; size?: number }
 
@@ -11,16 +12,13 @@ const pending = new Map<number, (svg: string | null) => void>()
 
 /**
  * The SVG markup of a QR code for `value`, from the encoder in a worker (qr-worker.ts), or on this thread where
- * a worker cannot start. The mask pattern is fixed: left to choose, the encoder draws the symbol under all
- * eight masks to score them; any of the eight is valid and scans.
+ * a worker cannot start.
  */
 function encode(value: string): Promise<string | null> {
   try {
     worker ??= startWorker()
   } catch {
-    return import('qrcode').then((qrcode) =>
-      qrcode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', maskPattern: 0 }),
-    )
+    return import('qrcode').then((qrcode) => qrcode.toString(value, QR_OPTIONS))
   }
   const id = ++lastId
   const reply = new Promise<string | null>((resolve) => pending.set(id, resolve))
