@@ -45,6 +45,10 @@ export default defineConfig({
     // of the home inserted ~40 stylesheet links from script as its route's chunks loaded, each a fetch and a
     // restyle of the page, in the tasks that also evaluate the chunks (long tasks on a phone's CPU).
     cssCodeSplit: false,
+    // index.html preloads what the entry needs; a dynamic import made by script adds no <link rel=modulepreload>
+    // per chunk it depends on (the browser fetches a chunk's imports as soon as it parses it): inserting them
+    // was 170 ms of appendChild in a first load of `/` at 4× CPU slowdown.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -53,7 +57,9 @@ export default defineConfig({
             // router plugin as `?tsr-split=…`). Every page needs all of them to match a URL; without this each
             // became its own tiny chunk and modulepreload of `/`, named after routes the page does not show.
             { name: 'route-table', test: ROUTE_TABLE_MODULE },
-            { name: 'protocol', test: /\/protocol\// },
+            // zod alone: the schemas of protocol/ are split by what imports them (each area of protocol/calls/
+            // loads with its first call, see protocol/call-areas.ts), so a page builds only the schemas it uses.
+            { name: 'zod', test: /\/node_modules\/zod\//, priority: 10 },
             { name: 'db', test: /\/src\/db\// },
           ],
         },

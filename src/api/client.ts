@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import type { KyInstance } from 'ky'
-import type { CallInput, CallName, CallResult } from '../../protocol/calls'
+import { CALL_AREAS, type CallArea, loadCallArea } from '../../protocol/call-areas'
+import type { CallDef, CallInput, CallName, CallResult } from '../../protocol/calls'
 import { ERROR_CODES } from '../../protocol/constants'
 import { MESSAGES, type MessageDescriptor } from '../../protocol/messages'
 import { clearAllCookies } from './cookies'
@@ -26,19 +27,45 @@ function translate(descriptor: MessageDescriptor): string {
 }
 
 let callTable: Promise<typeof import('./call-table')> | null = null
+const areas = new Map<CallArea, Promise<Readonly<Record<string, CallDef>>>>()
+
+/** A failed load (offline before the chunk was ever cached) is a network error; the next call tries again. */
+function unreachable(error: unknown): NetworkError {
+  return new NetworkError(globalThis.navigator?.onLine === false ? 'offline' : 'unavailable', { cause: error })
+}
 
 /**
- * The call table (every call's path, method and reply schema, and zod: ~45 KB gzipped) loads apart from the
+ * What every call needs (the envelope's schema, the HTTP client; with them zod and ky) loads apart from the
  * entry: the first screen renders from the cache and needs none of it. It starts loading with the first
- * call (the streams make one at boot); a failed load (offline before it was ever cached) is a network
- * error, and the next call tries again.
+ * call (the streams make one at boot).
  */
 export function loadCallTable(): Promise<typeof import('./call-table')> {
   callTable ??= import('./call-table').catch((error: unknown) => {
     callTable = null
-    throw new NetworkError(globalThis.navigator?.onLine === false ? 'offline' : 'unavailable', { cause: error })
+    throw unreachable(error)
   })
   return callTable
+}
+
+/**
+ * A call's definition (path, method, reply schema), loaded with the rest of its area of protocol/calls/ on
+ * the area's first call: building every call's schemas at boot took the longest task of a first load.
+ */
+function loadCallDef(name: CallName): Promise<CallDef> {
+  const area = CALL_AREAS[name]
+  let loading = areas.get(area)
+  if (!loading) {
+    loading = loadCallArea(area).catch((error: unknown) => {
+      areas.delete(area)
+      throw unreachable(error)
+    })
+    areas.set(area, loading)
+  }
+  return loading.then((calls) => {
+    const def = calls[name]
+    if (!def) throw new Error(`${name} is not in protocol/calls/${area}.ts`)
+    return def
+  })
 }
 
 /** Typed calls of protocol/calls.ts: the reply is validated, the §8 catalogue applied, errors typed. */
@@ -55,9 +82,11 @@ export class ApiClient {
     input: CallInput<N>,
     init?: { signal?: AbortSignal },
   ): Promise<CallResult<N>> {
-    const { CALLS, anyEnvelopeSchema, fillPath, createHttp, toNetworkError } = await loadCallTable()
+    const [{ anyEnvelopeSchema, fillPath, createHttp, toNetworkError }, def] = await Promise.all([
+      loadCallTable(),
+      loadCallDef(name),
+    ])
     this.#http ??= createHttp(this.#options)
-    const def = CALLS[name]
     const stamp = { _t: String(Date.now()) }
     // `{name}` segments of the path (e.g. /user/{userId}/{type}/{pageIndex}) come out of the input.
     const { path, rest } = fillPath(def.path, isRecord(input) ? input : {})
