@@ -41,15 +41,6 @@ export const blindBoxLoads = {
       api.call('blindBoxMyDraws', { pageIndex }, { signal }),
     ),
   audit: () => into('audit', blindBoxKeys.audit(), (api, signal) => api.call('blindBoxAudit', {}, { signal })),
-  /**
-   * The user's standing, when this browser holds a session as the load runs (read from the session marker,
-   * not from a screen's state): a page's own load brings it, whenever the page learns of the user. Loading it
-   * only from an interest keyed on the cached user left the standing out in some loads right after a login
-   * (e2e/blind-box.spec.ts, about one run in three at times).
-   */
-  mineIfSignedIn: (): ScreenLoad => async (api, bus, signal) => {
-    if (isSignedIn()) await blindBoxLoads.mine()(api, bus, signal)
-  },
 }
 
 /** While mounted: the loads run (again after a reconnect); `enabled` false loads nothing. */
@@ -60,6 +51,15 @@ export function useBlindBoxInterest(key: string, enabled: boolean, ...loads: Scr
       ? (api, bus, signal) => Promise.all(loads.map((load) => load(api, bus, signal))).then(() => undefined)
       : null,
   )
+}
+
+/**
+ * The user's standing (draws left, guarantee progress, badges) while signed in: from the first render when this
+ * browser holds a session (the cached user arrives a moment later; keyed on it alone, the standing loaded only
+ * then), and once a login made on the page brings the user. One load either way: the interest's key stays.
+ */
+export function useBlindBoxStandingInterest(signedIn: boolean): Interest {
+  return useBlindBoxInterest('mine', signedIn || isSignedIn(), blindBoxLoads.mine())
 }
 
 /** A draw's outcome: the draw to show, or the server's refusal (and whether more coins would help). */

@@ -11,6 +11,7 @@ import {
   blindBoxLoads,
   drawBlindBox,
   useBlindBoxInterest,
+  useBlindBoxStandingInterest,
 } from '../../../streams/blindbox/blindbox-loads'
 import { DrawResultCard } from '../../../ui/blindbox/draw-result'
 import { OddsTable } from '../../../ui/blindbox/odds-table'
@@ -23,12 +24,10 @@ import { CachedPageState } from '../../-components/cached-page-state'
 /** One box: the published odds and rules first, then the guarantee progress and the draw. */
 export function BoxPage({ id }: { id: string }) {
   const boxId = /^\d{1,9}$/.test(id) ? Number(id) : 0
-  const { status, retry } = useBlindBoxInterest(
-    `detail:${boxId}`,
-    true,
-    blindBoxLoads.detail(boxId),
-    blindBoxLoads.mineIfSignedIn(),
-  )
+  const me = useSessionUser()
+  const { status, retry } = useBlindBoxInterest(`detail:${boxId}`, true, blindBoxLoads.detail(boxId))
+  // Here, not in the body: the standing loads beside the box, not after it.
+  useBlindBoxStandingInterest(Boolean(me))
   const box = useBlindBoxCache('detail', blindBoxKeys.detail(boxId))
   usePageTitle(box?.name, box?.intro)
   return (
@@ -43,7 +42,6 @@ export function BoxPage({ id }: { id: string }) {
 function BoxBody({ box }: { box: BlindBox }) {
   const { i18n, t } = useLingui()
   const me = useSessionUser()
-  useBlindBoxInterest('mine', Boolean(me), blindBoxLoads.mine())
   // Read under one key whoever is signed in (the user's rows go at sign-out), shown only with a user: a query
   // whose key changed from none to 'mine' as the user arrived missed the standing written just after it.
   const mineRow = useBlindBoxCache('mine', blindBoxKeys.mine())

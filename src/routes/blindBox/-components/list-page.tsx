@@ -2,7 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSessionUser } from '../../../db/queries/account'
 import { useBlindBoxCache } from '../../../db/queries/blindbox'
-import { blindBoxKeys, blindBoxLoads, useBlindBoxInterest } from '../../../streams/blindbox/blindbox-loads'
+import {
+  blindBoxKeys,
+  blindBoxLoads,
+  useBlindBoxInterest,
+  useBlindBoxStandingInterest,
+} from '../../../streams/blindbox/blindbox-loads'
 import { BadgeList } from '../../../ui/blindbox/badge-list'
 import { BoxCard } from '../../../ui/blindbox/box-card'
 import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
@@ -17,8 +22,8 @@ export function BlindBoxListPage() {
   const { t } = useLingui()
   usePageTitle(t`盲盒`, t`用金币开盲盒：概率公示，保底必得，每次结果可查`)
   const me = useSessionUser()
-  const { status, retry } = useBlindBoxInterest('list', true, blindBoxLoads.list(), blindBoxLoads.mineIfSignedIn())
-  useBlindBoxInterest('mine', Boolean(me), blindBoxLoads.mine())
+  const { status, retry } = useBlindBoxInterest('list', true, blindBoxLoads.list())
+  useBlindBoxStandingInterest(Boolean(me))
   const list = useBlindBoxCache('list', blindBoxKeys.list())
   // Read under one key whoever is signed in (the user's rows go at sign-out), shown only with a user: a query
   // whose key changed from none to 'mine' as the user arrived missed the standing written just after it.
