@@ -1,4 +1,4 @@
-import type { Table } from 'dexie'
+import Dexie, { type PromiseExtended, type Table } from 'dexie'
 
 /**
  * The most rows one bulkPut may carry for Dexie to tell live queries which keys it changed. From 50 rows on,
@@ -8,9 +8,15 @@ import type { Table } from 'dexie'
  */
 export const OBSERVED_PUT_ROWS = 49
 
-/** bulkPut in slices Dexie observes key by key (run it inside the caller's transaction). */
-export async function observedBulkPut<T, K>(table: Table<T, K>, rows: readonly T[]): Promise<void> {
+/**
+ * bulkPut in slices Dexie observes key by key (run it inside the caller's transaction). The slices are issued at
+ * once, in order, and the answer is Dexie's own promise: see applyBatch for why a writer's transaction awaits
+ * nothing else.
+ */
+export function observedBulkPut<T, K>(table: Table<T, K>, rows: readonly T[]): PromiseExtended<unknown> {
+  const slices: PromiseExtended<unknown>[] = []
   for (let start = 0; start < rows.length; start += OBSERVED_PUT_ROWS) {
-    await table.bulkPut(rows.slice(start, start + OBSERVED_PUT_ROWS))
+    slices.push(table.bulkPut(rows.slice(start, start + OBSERVED_PUT_ROWS)))
   }
+  return Dexie.Promise.all(slices)
 }

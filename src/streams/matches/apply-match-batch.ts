@@ -1,3 +1,4 @@
+import Dexie, { type PromiseExtended } from 'dexie'
 import type { MatchEvent } from '../../../protocol/match'
 import type { ScorecastDB } from '../../db/database'
 import { type IncidentRow, incidentRowOf } from '../../db/incident-row'
@@ -75,88 +76,99 @@ export function applyBatch(
   const ids = [...new Set([...fullMatches.map((m) => m.id), ...timelines, ...pending.map((p) => p.event.matchId)])]
 
   const tables = [db.matches, db.matchKeys, db.incidents, db.meta, db.winRates, db.matchDetails, db.favourites]
-  return db.transaction('rw', tables, async () => {
-    const stored = await db.matches.bulkGet(ids)
-    const rows = new Map<string, MatchRow>()
-    ids.forEach((id, i) => {
-      const row = stored[i]
-      if (row) rows.set(id, row)
-    })
-    const before = new Map(rows)
-    const side = new SideWrites()
-    const dirty = new Set<string>()
-    const incidents = new Map<string, IncidentRow | [string, number]>()
-    const gaps = new Map<string, number>()
-    const unknown = new Set<string>()
-    let highestId = 0
+  // The scope is a chain of Dexie's own promises, never a native await: Dexie follows native awaits across
+  // microtasks by a budget shared with every other live query and transaction of the page, and on a first load
+  // (dozens of live queries at once) the budget ran out mid-batch: the rest of the batch ran outside its
+  // transaction, which committed early (PrematureCommitError, about one first load of `/` in four at 4× CPU).
+  return db.transaction('rw', tables, () =>
+    db.matches.bulkGet(ids).then((stored) => {
+      const rows = new Map<string, MatchRow>()
+      ids.forEach((id, i) => {
+        const row = stored[i]
+        if (row) rows.set(id, row)
+      })
+      const before = new Map(rows)
+      const side = new SideWrites()
+      const dirty = new Set<string>()
+      const incidents = new Map<string, IncidentRow | [string, number]>()
+      const gaps = new Map<string, number>()
+      const unknown = new Set<string>()
+      let highestId = 0
 
-    for (const match of fullMatches) {
-      const held = rows.get(match.id)
-      const merged = mergeMatch(match, held)
-      // A list refreshed every minute mostly repeats what is held: rewriting it would wake every reader.
-      if (held && sameRow(held, merged)) continue
-      rows.set(match.id, merged)
-      dirty.add(match.id)
-    }
-    // A whole timeline loaded: the cache keeps this match's incidents from now on.
-    for (const e of batch) {
-      const row = e.type === 'timeline/loaded' && e.afterSeq === 0 ? rows.get(e.matchId) : undefined
-      if (!row || row.timeline) continue
-      rows.set(row.id, { ...row, timeline: true })
-      dirty.add(row.id)
-    }
-    for (const { event, backfill, global } of pending) {
-      if (global) highestId = Math.max(highestId, event.id)
-      const row = rows.get(event.matchId)
-      if (!row) {
-        if (!backfill && isNews(event, now)) unknown.add(event.matchId)
-        continue
+      for (const match of fullMatches) {
+        const held = rows.get(match.id)
+        const merged = mergeMatch(match, held)
+        // A list refreshed every minute mostly repeats what is held: rewriting it would wake every reader.
+        if (held && sameRow(held, merged)) continue
+        rows.set(match.id, merged)
+        dirty.add(match.id)
       }
-      const isNew = event.seq > row.seq
-      // Only a match whose timeline the cache keeps stores incidents and win-rate points, and only its gaps
-      // matter: every event carries the whole live state, which is all the other matches' rows show.
-      const keep = row.timeline === true
-      // An event at or below the stored seq still carries its incident: a day list or a match detail loaded
-      // after a reconnect or a server restart may have moved the stored seq past events the catch-up by
-      // cursor is still bringing. Dropping them lost those incidents for good; storing them is
-      // idempotent (keyed by [matchId+seq], retractions respected), so a duplicate push changes nothing.
-      if (keep) side.note(event, row, isNew, backfill)
-      let next = row
-      if (isNew) {
-        if (keep && !backfill && event.seq > row.seq + 1 && !gaps.has(row.id)) gaps.set(row.id, row.seq)
-        next = { ...row, ...event.state, seq: event.seq }
-      }
-      if (event.type === 'correction' && event.retracts !== null) {
-        if (!next.retracted.includes(event.retracts)) next = { ...next, retracted: [...next.retracted, event.retracts] }
-        incidents.set(incidentKey(row.id, event.retracts), [row.id, event.retracts])
-      }
-      const incident = keep ? incidentRowOf(event) : null
-      if (incident && !next.retracted.includes(event.seq)) incidents.set(incidentKey(row.id, event.seq), incident)
-      if (next !== row) {
-        rows.set(row.id, next)
+      // A whole timeline loaded: the cache keeps this match's incidents from now on.
+      for (const e of batch) {
+        const row = e.type === 'timeline/loaded' && e.afterSeq === 0 ? rows.get(e.matchId) : undefined
+        if (!row || row.timeline) continue
+        rows.set(row.id, { ...row, timeline: true })
         dirty.add(row.id)
       }
-    }
+      for (const { event, backfill, global } of pending) {
+        if (global) highestId = Math.max(highestId, event.id)
+        const row = rows.get(event.matchId)
+        if (!row) {
+          if (!backfill && isNews(event, now)) unknown.add(event.matchId)
+          continue
+        }
+        const isNew = event.seq > row.seq
+        // Only a match whose timeline the cache keeps stores incidents and win-rate points, and only its gaps
+        // matter: every event carries the whole live state, which is all the other matches' rows show.
+        const keep = row.timeline === true
+        // An event at or below the stored seq still carries its incident: a day list or a match detail loaded
+        // after a reconnect or a server restart may have moved the stored seq past events the catch-up by
+        // cursor is still bringing. Dropping them lost those incidents for good; storing them is
+        // idempotent (keyed by [matchId+seq], retractions respected), so a duplicate push changes nothing.
+        if (keep) side.note(event, row, isNew, backfill)
+        let next = row
+        if (isNew) {
+          if (keep && !backfill && event.seq > row.seq + 1 && !gaps.has(row.id)) gaps.set(row.id, row.seq)
+          next = { ...row, ...event.state, seq: event.seq }
+        }
+        if (event.type === 'correction' && event.retracts !== null) {
+          if (!next.retracted.includes(event.retracts))
+            next = { ...next, retracted: [...next.retracted, event.retracts] }
+          incidents.set(incidentKey(row.id, event.retracts), [row.id, event.retracts])
+        }
+        const incident = keep ? incidentRowOf(event) : null
+        if (incident && !next.retracted.includes(event.seq)) incidents.set(incidentKey(row.id, event.seq), incident)
+        if (next !== row) {
+          rows.set(row.id, next)
+          dirty.add(row.id)
+        }
+      }
 
-    const written = [...dirty].map((id) => rows.get(id)).filter((r): r is MatchRow => r !== undefined)
-    await observedBulkPut(db.matches, written)
-    const keys = written.filter((row) => keyChanged(before.get(row.id), row)).map(matchKeyOf)
-    await observedBulkPut(db.matchKeys, keys)
-    const values = [...incidents.values()]
-    await db.incidents.bulkDelete(values.filter((v): v is [string, number] => Array.isArray(v)))
-    await observedBulkPut(
-      db.incidents,
-      values.filter((v): v is IncidentRow => !Array.isArray(v)),
-    )
-    await writeMeta(db, batch, highestId)
-    await side.write(db)
-    return {
-      changed: [...dirty],
-      gaps: [...gaps].map(([matchId, afterSeq]) => ({ matchId, afterSeq })),
-      unknown: [...unknown],
-      favouriteChanges: await followedChanges(db, [...dirty], before, rows),
-    }
-  })
+      const written = [...dirty].map((id) => rows.get(id)).filter((r): r is MatchRow => r !== undefined)
+      const keys = written.filter((row) => keyChanged(before.get(row.id), row)).map(matchKeyOf)
+      const values = [...incidents.values()]
+      // Issued at once, in this order (IndexedDB runs a transaction's requests in the order they are made).
+      return Dexie.Promise.all([
+        observedBulkPut(db.matches, written),
+        observedBulkPut(db.matchKeys, keys),
+        db.incidents.bulkDelete(values.filter((v): v is [string, number] => Array.isArray(v))),
+        observedBulkPut(
+          db.incidents,
+          values.filter((v): v is IncidentRow => !Array.isArray(v)),
+        ),
+        writeMeta(db, batch, highestId),
+        side.write(db),
+        followedChanges(db, [...dirty], before, rows),
+      ]).then(
+        ([, , , , , , favouriteChanges]): BatchOutcome => ({
+          changed: [...dirty],
+          gaps: [...gaps].map(([matchId, afterSeq]) => ({ matchId, afterSeq })),
+          unknown: [...unknown],
+          favouriteChanges,
+        }),
+      )
+    }),
+  )
 }
 
 /** Whether a merged match is exactly what is stored (field order is the same: both come from mergeMatch). */
@@ -168,32 +180,40 @@ function sameRow(a: MatchRow, b: MatchRow): boolean {
  * The score/status changes of the batch that concern followed matches. A user follows few matches: one
  * read of the whole (small) table costs one IndexedDB request, where a get per changed match cost one each.
  */
-async function followedChanges(
+function followedChanges(
   db: ScorecastDB,
   dirty: string[],
   before: ReadonlyMap<string, MatchRow>,
   after: ReadonlyMap<string, MatchRow>,
-): Promise<FavouriteChange[]> {
+): PromiseExtended<FavouriteChange[]> {
   const changes = dirty.flatMap((matchId) => {
     const change = changeOf(before.get(matchId), after.get(matchId))
     return change ? [{ matchId, change }] : []
   })
-  if (changes.length === 0) return []
-  const followed = new Set((await db.favourites.toArray()).filter((f) => f.on).map((f) => f.matchId))
-  return changes.filter((c) => followed.has(c.matchId))
+  if (changes.length === 0) return Dexie.Promise.resolve([])
+  return db.favourites.toArray().then((favourites) => {
+    const followed = new Set(favourites.filter((f) => f.on).map((f) => f.matchId))
+    return changes.filter((c) => followed.has(c.matchId))
+  })
 }
 
-async function writeMeta(db: ScorecastDB, batch: readonly WrittenEvent[], highestEventId: number): Promise<void> {
+function writeMeta(db: ScorecastDB, batch: readonly WrittenEvent[], highestEventId: number): PromiseExtended<unknown> {
   let cursor = highestEventId
+  const writes: PromiseExtended<unknown>[] = []
   for (const e of batch) {
-    if (e.type === 'games/loaded') await db.meta.put({ key: 'games', value: e.games })
+    if (e.type === 'games/loaded') writes.push(db.meta.put({ key: 'games', value: e.games }))
     if (e.type === 'sync/caught-up') {
-      await db.meta.put({ key: 'lastSyncAt', value: e.at })
+      writes.push(db.meta.put({ key: 'lastSyncAt', value: e.at }))
       if (e.cursor !== null) cursor = Math.max(cursor, e.cursor)
     }
   }
   if (cursor > 0) {
-    const storedCursor = (await db.readMeta('cursor')) ?? 0
-    if (cursor > storedCursor) await db.meta.put({ key: 'cursor', value: cursor })
+    writes.push(
+      db.meta.get('cursor').then((row) => {
+        const storedCursor = (row?.value as number | undefined) ?? 0
+        return cursor > storedCursor ? db.meta.put({ key: 'cursor', value: cursor }) : undefined
+      }),
+    )
   }
+  return Dexie.Promise.all(writes)
 }

@@ -1,3 +1,4 @@
+import Dexie, { type PromiseExtended } from 'dexie'
 import type { MatchEvent } from '../../../protocol/match'
 import type { ScorecastDB } from '../../db/database'
 import type { MatchChangeKind } from '../../db/favourite-row'
@@ -43,17 +44,22 @@ export class SideWrites {
     }
   }
 
-  /** Runs inside the batch's transaction (its scope must include winRates and matchDetails). */
-  async write(db: ScorecastDB): Promise<void> {
-    await observedBulkPut(db.winRates, this.#winRates)
-    if (this.#details.size === 0) return
+  /**
+   * Runs inside the batch's transaction (its scope must include winRates and matchDetails); a chain of Dexie's
+   * own promises, like the rest of applyBatch.
+   */
+  write(db: ScorecastDB): PromiseExtended<unknown> {
+    const winRates = observedBulkPut(db.winRates, this.#winRates)
+    if (this.#details.size === 0) return winRates
     const candidates = [...this.#details.values()]
-    const stored = await db.matchDetails.bulkGet(candidates.map((c) => c.row.matchId))
-    const rows = candidates.flatMap(({ row, backfill }, i) => {
-      const held = stored[i]
-      if (held ? held.seq >= row.seq : !backfill) return []
-      return [row]
+    const details = db.matchDetails.bulkGet(candidates.map((c) => c.row.matchId)).then((stored) => {
+      const rows = candidates.flatMap(({ row, backfill }, i) => {
+        const held = stored[i]
+        if (held ? held.seq >= row.seq : !backfill) return []
+        return [row]
+      })
+      return observedBulkPut(db.matchDetails, rows)
     })
-    await observedBulkPut(db.matchDetails, rows)
+    return Dexie.Promise.all([winRates, details])
   }
 }
