@@ -1,4 +1,4 @@
-import { Dexie, type Table } from 'dexie'
+import { Dexie, type PromiseExtended, type Table } from 'dexie'
 import type { FollowKey, FollowRow, LedgerRow, ProfileRow, UserContentKey, UserContentRow } from './account-rows'
 import type { ArticleCacheRow } from './article-rows'
 import type { BlindBoxCacheRow } from './blindbox-rows'
@@ -147,9 +147,9 @@ export class ScorecastDB extends Dexie {
     })
   }
 
-  async readMeta<K extends MetaKey>(key: K): Promise<MetaValue<K> | undefined> {
-    const row = await this.meta.get(key)
+  /** Dexie's own promise, so a writer's transaction can chain it (applyBatch awaits nothing native). */
+  readMeta<K extends MetaKey>(key: K): PromiseExtended<MetaValue<K> | undefined> {
     // The key is the discriminant: the row stored under K is the K variant.
-    return row?.value as MetaValue<K> | undefined
+    return this.meta.get(key).then((row) => row?.value) as PromiseExtended<MetaValue<K> | undefined>
   }
 }
