@@ -6,7 +6,6 @@ import { ApiClient } from '../../api/client'
 import { sendJson, startTestServer } from '../../api/test-server'
 import { goalEvent } from '../../db/test-fixtures'
 import { type BusEvent, EventBus } from '../core/bus'
-import { until } from '../core/test-support'
 import { pollEvents } from './poll'
 
 const log: MatchEvent[] = Array.from({ length: 7 }, (_, i) => goalEvent('m1', i + 1, { id: 100 + i + 1 }))
@@ -17,13 +16,21 @@ afterEach(async () => {
 })
 
 async function setup(startCursor: number | undefined) {
+  // Waits for the server's n-th request, told by the server itself (no polling, no time bound of its own).
+  const waiters: { count: number; resolve: () => void }[] = []
   // Pages of 3 events at most, so one poll tick must follow hasMore.
   const server = await startTestServer((req, res) => {
     const after = Number(req.url.searchParams.get('after'))
     const events = log.filter((e) => e.id > after).slice(0, 3)
     const cursor = events.at(-1)?.id ?? after
     sendJson(res, success({ events, cursor, hasMore: log.some((e) => e.id > cursor) }))
+    for (const waiter of waiters.filter((w) => server.seen.length >= w.count)) waiter.resolve()
   })
+  const requests = (count: number) =>
+    new Promise<void>((resolve) => {
+      if (server.seen.length >= count) resolve()
+      else waiters.push({ count, resolve })
+    })
   cleanups.push(server.close)
   const bus = new EventBus()
   const seen: BusEvent[] = []
@@ -46,13 +53,13 @@ async function setup(startCursor: number | undefined) {
   const poll = pollEvents(options).subscribe()
   cleanups.push(() => poll.unsubscribe())
   const afters = () => server.seen.map((r) => Number(r.url.searchParams.get('after')))
-  return { seen, afters, poll, stopped, started: () => started }
+  return { seen, afters, requests, poll, stopped, started: () => started }
 }
 
 describe('pollEvents', () => {
   it('pages through hasMore from the stored cursor, then polls from where it got', async () => {
-    const { seen, afters } = await setup(101)
-    await until(() => afters().length >= 4, 2000, 'a second tick')
+    const { seen, afters, requests } = await setup(101)
+    await requests(4)
     expect(afters().slice(0, 4)).toEqual([101, 104, 107, 107])
     const events = seen.flatMap((e) => (e.type === 'match/event' ? [e] : []))
     expect(events.map((e) => e.event.id)).toEqual([102, 103, 104, 105, 106, 107])
@@ -61,8 +68,8 @@ describe('pollEvents', () => {
   })
 
   it('stops as soon as it is unsubscribed', async () => {
-    const { afters, poll, stopped, started } = await setup(107)
-    await until(() => afters().length >= 2, 2000, 'two ticks')
+    const { requests, poll, stopped, started } = await setup(107)
+    await requests(2)
     poll.unsubscribe()
     const count = started()
     // The loop ends (a wait in progress is cut short) without starting another request.
