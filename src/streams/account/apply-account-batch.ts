@@ -1,3 +1,4 @@
+import Dexie, { type PromiseExtended } from 'dexie'
 import type { ScorecastDB } from '../../db/database'
 import { type SessionRow, sessionRowOf } from '../../db/session-row'
 import type { BusEventOf } from '../core/bus'
@@ -30,10 +31,11 @@ export function applyAccountBatch(db: ScorecastDB, batch: readonly AccountWritte
   return db.transaction('rw', tables, async () => {
     let newUsers = 0
     let session: SessionRow | undefined = await db.session.get('current')
-    const dropPersonal = async () => {
-      await Promise.all([db.session.clear(), db.ledger.clear(), db.follows.clear(), db.profiles.clear()])
-      session = undefined
-    }
+    // Dexie's promises, not an async function's: the transaction scope follows only Dexie's own promises.
+    const dropPersonal = () =>
+      Dexie.Promise.all([db.session.clear(), db.ledger.clear(), db.follows.clear(), db.profiles.clear()]).then(() => {
+        session = undefined
+      })
     const now = Date.now()
     for (const event of batch) {
       switch (event.type) {
@@ -95,23 +97,26 @@ export function applyAccountBatch(db: ScorecastDB, batch: readonly AccountWritte
   })
 }
 
-/** A follow or unfollow by the logged-in user: every cached row about `uid` and the counts follow it. */
-async function applyFollowed(
+/**
+ * A follow or unfollow by the logged-in user: every cached row about `uid` and the counts follow it.
+ * A chain of Dexie's promises, not an async function: the transaction scope follows only Dexie's own promises.
+ */
+function applyFollowed(
   db: ScorecastDB,
   session: SessionRow | undefined,
   event: BusEventOf<'account/followed'>,
-): Promise<void> {
-  await db.follows
+): PromiseExtended<unknown> {
+  return db.follows
     .filter((row) => row.uid === event.uid)
     .modify((row) => {
       row.followed = event.followed
     })
-  const profile = await db.profiles.get(event.uid)
-  if (profile) await db.profiles.put({ ...profile, followed: event.followed, fansCount: event.fansCount })
-  if (!session) return
-  const me = Number(session.uid)
-  if (!event.followed) {
-    // Unfollowing removes the user from "my follows" at once; following adds them on the next fetch.
-    await db.follows.delete([me, 'follow', event.uid])
-  }
+    .then(() => db.profiles.get(event.uid))
+    .then((profile) =>
+      profile ? db.profiles.put({ ...profile, followed: event.followed, fansCount: event.fansCount }) : undefined,
+    )
+    .then(() =>
+      // Unfollowing removes the user from "my follows" at once; following adds them on the next fetch.
+      session && !event.followed ? db.follows.delete([Number(session.uid), 'follow', event.uid]) : undefined,
+    )
 }

@@ -1,3 +1,4 @@
+import Dexie from 'dexie'
 import { LIMITS } from '../../../protocol/constants'
 import type { ScorecastDB } from '../../db/database'
 import type { LiveSettingsRow } from '../../db/live-rows'
@@ -31,8 +32,9 @@ export function applyAnchorBatch(db: ScorecastDB, batch: readonly AnchorWrittenE
   return db.transaction('rw', tables, async () => {
     const session = await db.session.get('current')
     let owner = session ? Number(session.uid) : null
+    // Dexie.Promise.all, not Promise.all: the transaction scope follows only Dexie's own promises.
     const dropAll = () =>
-      Promise.all([
+      Dexie.Promise.all([
         db.anchorStanding.clear(),
         db.liveSettings.clear(),
         db.revenue.clear(),

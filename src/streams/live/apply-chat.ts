@@ -1,4 +1,4 @@
-import { Dexie } from 'dexie'
+import { Dexie, type PromiseExtended } from 'dexie'
 import { type ChatMessage, LIVE_LIMITS } from '../../../protocol/live'
 import type { ScorecastDB } from '../../db/database'
 import type { ChatRow } from '../../db/live-rows'
@@ -29,39 +29,46 @@ const roomRange = (roomId: number) => [[roomId, Dexie.minKey] as const, [roomId,
  * already stored unchanged is not written again, a removed one stays blank), 'removal' lines blank the
  * lines they list, and only the newest LIVE_LIMITS.chatHistoryKept seqs are kept. A gap is reported only
  * for lines that came live after lines the cache already holds: a first visit's history is fetched whole.
+ * A chain of Dexie's promises, not an async function: the caller's transaction scope follows only Dexie's own.
  */
-export async function applyRoomChat(db: ScorecastDB, roomId: number, incoming: IncomingChat): Promise<ChatOutcome> {
+export function applyRoomChat(db: ScorecastDB, roomId: number, incoming: IncomingChat): PromiseExtended<ChatOutcome> {
   const [low, high] = roomRange(roomId)
-  const newestBefore = (await db.chat.where('[roomId+seq]').between(low, high).last())?.seq ?? 0
   const seqs = [...incoming.keys()].sort((a, b) => a - b)
-  const existing = await db.chat.bulkGet(seqs.map((seq): [number, number] => [roomId, seq]))
+  return Dexie.Promise.all([
+    db.chat.where('[roomId+seq]').between(low, high).last(),
+    db.chat.bulkGet(seqs.map((seq): [number, number] => [roomId, seq])),
+  ]).then(([newestRow, existing]) => {
+    const newestBefore = newestRow?.seq ?? 0
+    const writes = new Map<number, ChatRow>()
+    const liveGifts: ChatMessage[] = []
+    seqs.forEach((seq, i) => {
+      const entry = incoming.get(seq)
+      const stored = existing[i]
+      if (!entry || (stored && (isBlankedChat(stored) || sameLine(stored, entry.message)))) return
+      writes.set(seq, entry.message)
+      if (!stored && entry.live && entry.message.kind === 'gift') liveGifts.push(entry.message)
+    })
 
-  const writes = new Map<number, ChatRow>()
-  const liveGifts: ChatMessage[] = []
-  seqs.forEach((seq, i) => {
-    const entry = incoming.get(seq)
-    const stored = existing[i]
-    if (!entry || (stored && (isBlankedChat(stored) || sameLine(stored, entry.message)))) return
-    writes.set(seq, entry.message)
-    if (!stored && entry.live && entry.message.kind === 'gift') liveGifts.push(entry.message)
+    // Removals blank their targets, whether stored earlier or arriving in this very batch.
+    const targets = seqs.flatMap((seq) => incoming.get(seq)?.message.removes ?? [])
+    const missing = targets.filter((seq) => !writes.has(seq))
+    const newest = Math.max(newestBefore, seqs.at(-1) ?? 0)
+    const cutoff = newest - LIVE_LIMITS.chatHistoryKept
+    return db.chat
+      .bulkGet(missing.map((seq): [number, number] => [roomId, seq]))
+      .then((stored) => {
+        for (const row of stored) if (row && !isBlankedChat(row)) writes.set(row.seq, row)
+        for (const seq of targets) {
+          const row = writes.get(seq)
+          if (row && row.kind !== 'removal') writes.set(seq, blanked(row))
+        }
+        return writes.size > 0 ? db.chat.bulkPut([...writes.values()]) : undefined
+      })
+      .then(() =>
+        cutoff >= 1 ? db.chat.where('[roomId+seq]').between(low, [roomId, cutoff], true, true).delete() : undefined,
+      )
+      .then((): ChatOutcome => ({ gapAfter: findGap(newestBefore, seqs, incoming), liveGifts }))
   })
-
-  // Removals blank their targets, whether stored earlier or arriving in this very batch.
-  const targets = seqs.flatMap((seq) => incoming.get(seq)?.message.removes ?? [])
-  const missing = targets.filter((seq) => !writes.has(seq))
-  const stored = await db.chat.bulkGet(missing.map((seq): [number, number] => [roomId, seq]))
-  for (const row of stored) if (row && !isBlankedChat(row)) writes.set(row.seq, row)
-  for (const seq of targets) {
-    const row = writes.get(seq)
-    if (row && row.kind !== 'removal') writes.set(seq, blanked(row))
-  }
-  if (writes.size > 0) await db.chat.bulkPut([...writes.values()])
-
-  const newest = Math.max(newestBefore, seqs.at(-1) ?? 0)
-  const cutoff = newest - LIVE_LIMITS.chatHistoryKept
-  if (cutoff >= 1) await db.chat.where('[roomId+seq]').between(low, [roomId, cutoff], true, true).delete()
-
-  return { gapAfter: findGap(newestBefore, seqs, incoming), liveGifts }
 }
 
 function sameLine(a: ChatRow, b: ChatMessage): boolean {

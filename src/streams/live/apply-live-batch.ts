@@ -1,3 +1,4 @@
+import type { PromiseExtended } from 'dexie'
 import type { ChatMessage, LiveRoom } from '../../../protocol/live'
 import type { ScorecastDB } from '../../db/database'
 import type { LiveRoomRow } from '../../db/live-rows'
@@ -114,21 +115,28 @@ export function applyLiveBatch(db: ScorecastDB, batch: readonly LiveWrittenEvent
   })
 }
 
-async function putRooms(db: ScorecastDB, rooms: readonly LiveRoom[], at: number): Promise<void> {
-  const stored = await db.liveRooms.bulkGet(rooms.map((room) => room.roomId))
-  const newer = rooms.filter((room, i) => (stored[i]?.version ?? -1) <= room.version)
-  if (newer.length > 0) await db.liveRooms.bulkPut(newer.map((room): LiveRoomRow => ({ ...room, seenAt: at })))
+/** Stores the rooms newer than the cached ones; Dexie's promise, as the transaction scope follows only those. */
+function putRooms(db: ScorecastDB, rooms: readonly LiveRoom[], at: number): PromiseExtended<unknown> {
+  return db.liveRooms.bulkGet(rooms.map((room) => room.roomId)).then((stored) => {
+    const newer = rooms.filter((room, i) => (stored[i]?.version ?? -1) <= room.version)
+    return newer.length > 0
+      ? db.liveRooms.bulkPut(newer.map((room): LiveRoomRow => ({ ...room, seenAt: at })))
+      : undefined
+  })
 }
 
-/** A complete list of live rooms for its scope: cached rooms it left out are no longer live. */
-async function endUnlisted(
+/**
+ * A complete list of live rooms for its scope: cached rooms it left out are no longer live. Dexie's promise, as
+ * the transaction scope follows only those.
+ */
+function endUnlisted(
   db: ScorecastDB,
   rooms: readonly LiveRoom[],
   scope: { gameId?: number; matchId?: string },
   at: number,
-): Promise<void> {
+): PromiseExtended<unknown> {
   const listed = new Set(rooms.map((room) => room.roomId))
-  await db.liveRooms
+  return db.liveRooms
     .where('[state+gameId]')
     .between(['live', -Infinity], ['live', Infinity])
     .filter(

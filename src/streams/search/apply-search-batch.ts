@@ -36,15 +36,12 @@ export function applySearchBatch(db: ScorecastDB, batch: readonly SearchWrittenE
           break
       }
     }
-    await trim(db)
+    // Trim what is kept. Inline, not an async helper: the transaction scope follows only Dexie's own promises.
+    const recent = await db.recentSearches.orderBy('at').reverse().offset(RECENT_SEARCHES_KEPT).primaryKeys()
+    if (recent.length > 0) await db.recentSearches.bulkDelete(recent)
+    for (const table of [db.searchResults, db.searchSuggestions] as const) {
+      const stale = await table.orderBy('fetchedAt').reverse().offset(SEARCH_PAGES_KEPT).primaryKeys()
+      if (stale.length > 0) await table.bulkDelete(stale)
+    }
   })
-}
-
-async function trim(db: ScorecastDB): Promise<void> {
-  const recent = await db.recentSearches.orderBy('at').reverse().offset(RECENT_SEARCHES_KEPT).primaryKeys()
-  if (recent.length > 0) await db.recentSearches.bulkDelete(recent)
-  for (const table of [db.searchResults, db.searchSuggestions] as const) {
-    const stale = await table.orderBy('fetchedAt').reverse().offset(SEARCH_PAGES_KEPT).primaryKeys()
-    if (stale.length > 0) await table.bulkDelete(stale)
-  }
 }
