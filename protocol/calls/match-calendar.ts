@@ -31,6 +31,13 @@ const sevenDayInput = (dayHelp: string) =>
       ...matchFilterFields,
       day: daySchema.optional().describe(dayHelp),
       perDay: z.number().int().min(1).max(500).default(100).describe('Matches listed per day, 1–500.'),
+      days: z
+        .number()
+        .int()
+        .min(1)
+        .max(SEVEN_DAYS)
+        .default(SEVEN_DAYS)
+        .describe('How many of the seven days to list, 1–7 (a shorter view asks for fewer).'),
     })
     .strict()
 
@@ -57,16 +64,16 @@ export const MATCH_CALENDAR_CALLS = {
   sevenDayMatch: {
     method: 'POST',
     path: '/match/getSevenDayMatch',
-    summary: 'The schedule of seven Beijing days from `day` (today by default), each day in start order.',
+    summary: 'The schedule of seven Beijing days (or `days`) from `day` (today by default), each day in start order.',
     input: sevenDayInput('First day, YYYY-MM-DD; today when absent.'),
-    result: z.array(matchDaySchema).length(SEVEN_DAYS),
+    result: z.array(matchDaySchema).min(1).max(SEVEN_DAYS),
   },
   sevenDayResults: {
     method: 'POST',
     path: '/match/getSevenDayResults',
     summary:
-      'Finished matches of seven Beijing days up to `day` (today by default), newest day first, each newest first.',
+      'Finished matches of seven Beijing days (or `days`) up to `day` (today by default), newest day first, each newest first.',
     input: sevenDayInput('Last day, YYYY-MM-DD; today when absent.'),
-    result: z.array(matchDaySchema).length(SEVEN_DAYS),
+    result: z.array(matchDaySchema).min(1).max(SEVEN_DAYS),
   },
 } as const satisfies Record<string, CallDef>

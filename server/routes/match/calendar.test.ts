@@ -57,6 +57,16 @@ describe('POST /match/getSevenDayMatch', () => {
     expect(cs.flatMap((d) => ids(d.list))).toEqual(['past3', 'far'])
     expect(await callOf(server.url, 'sevenDayMatch', { perDay: 501 })).toMatchObject({ code: 400 })
   })
+
+  it('lists only as many days as asked, one to seven', async () => {
+    const days = await resultOf(server.url, 'sevenDayMatch', { day: yesterday, days: 3 })
+    expect(days.map((d) => d.day)).toEqual([yesterday, today, addDays(today, 1)])
+    const results = await resultOf(server.url, 'sevenDayResults', { day: yesterday, days: 2 })
+    expect(results.map((d) => d.day)).toEqual([yesterday, twoDaysAgo])
+    expect(results.flatMap((d) => ids(d.list))).toEqual(['past3', 'past2', 'past1'])
+    expect(await callOf(server.url, 'sevenDayMatch', { days: 0 })).toMatchObject({ code: 400 })
+    expect(await callOf(server.url, 'sevenDayResults', { days: 8 })).toMatchObject({ code: 400 })
+  })
 })
 
 describe('POST /match/getSevenDayResults', () => {

@@ -1,5 +1,4 @@
 import { addDays } from '../../../protocol/calendar'
-import { SEVEN_DAYS } from '../../../protocol/calls/match-calendar'
 import { GAMES } from '../../../protocol/games'
 import type { Database } from '../../db/client'
 import type { Handler } from '../../http/handler'
@@ -21,7 +20,7 @@ export const seriesCount: Handler<'seriesCount'> = async (input, { db }) => {
   return { day, liveNow, games }
 }
 
-/** Seven days of `days`, each with its first `perDay` matches of `query` and their count. */
+/** Each of `days`, each with its first `perDay` matches of `query` and their count. */
 async function sevenDays(db: Database, days: string[], query: MatchQuery, perDay: number, order: Order) {
   return Promise.all(
     days.map(async (day) => {
@@ -34,13 +33,13 @@ async function sevenDays(db: Database, days: string[], query: MatchQuery, perDay
 
 export const sevenDayMatch: Handler<'sevenDayMatch'> = async (input, { db }) => {
   const first = checkedDay(input.day ?? today())
-  const days = Array.from({ length: SEVEN_DAYS }, (_, i) => addDays(first, i))
+  const days = Array.from({ length: input.days }, (_, i) => addDays(first, i))
   return sevenDays(db, days, await filtersOf(db, input), input.perDay, 'asc')
 }
 
 export const sevenDayResults: Handler<'sevenDayResults'> = async (input, { db }) => {
   const last = checkedDay(input.day ?? today())
-  const days = Array.from({ length: SEVEN_DAYS }, (_, i) => addDays(last, -i))
+  const days = Array.from({ length: input.days }, (_, i) => addDays(last, -i))
   const query: MatchQuery = { ...(await filtersOf(db, input)), statuses: ['closed'] }
   return sevenDays(db, days, query, input.perDay, 'desc')
 }

@@ -50,7 +50,8 @@ async function matchServer(matches: Match[], extra: (req: SeenRequest) => unknow
         (body.gameId === undefined || m.gameId === body.gameId) &&
         (body.leagueId === undefined || m.leagueId === body.leagueId),
     )
-    const days = (first: string, step: number) => Array.from({ length: 7 }, (_, i) => addDays(first, i * step))
+    const days = (first: string, step: number) =>
+      Array.from({ length: Number(body.days ?? 7) }, (_, i) => addDays(first, i * step))
     const seven = (list: string[], keep: (m: Match) => boolean) =>
       list.map((day) => {
         const all = filtered.filter((m) => dayOf(m) === day && keep(m))
@@ -119,22 +120,28 @@ describe('range loading', () => {
       makeMatch({ id: 'd20', startTime: noon('2026-11-20'), status: 'closed' }),
       makeMatch({ id: 'live', startTime: noon('2026-11-22'), status: 'live', gameId: 1 }),
       makeMatch({ id: 'd29', startTime: noon('2026-11-29'), leagueId: 'l2' }),
+      makeMatch({ id: 'd30', startTime: noon('2026-11-30') }),
       makeMatch({ id: 'far', startTime: noon('2026-12-20') }),
     ]
     const server = await matchServer(matches)
     const deps = depsFor(server.origin)
     await loaded(rangeInterest(deps, { kind: 'schedule', fromDay: '2026-11-20', toDay: '2026-11-29' }), deps.bus)
     expect(deps.rooms.current).toEqual(['matches'])
-    const calls = server.seen.map((r) => `${r.url.pathname.split('/').at(-1)} ${JSON.parse(r.body).day}`)
+    const calls = server.seen.map((r) => {
+      const body = JSON.parse(r.body)
+      return `${r.url.pathname.split('/').at(-1)} ${body.day} ${body.days}`
+    })
+    // The second call asks for the range's last three days only.
     expect(calls.filter((c) => c.startsWith('getSevenDayMatch'))).toEqual([
-      'getSevenDayMatch 2026-11-20',
-      'getSevenDayMatch 2026-11-27',
+      'getSevenDayMatch 2026-11-20 7',
+      'getSevenDayMatch 2026-11-27 3',
     ])
     const range = { fromDay: '2026-11-20', toDay: '2026-11-29' }
     expect((await scheduleMatches(db, range)).map((m) => m.id)).toEqual(['live', 'd29'])
     expect((await scheduleMatches(db, { ...range, gameId: 202 })).map((m) => m.id)).toEqual(['d29'])
     expect((await scheduleMatches(db, { ...range, leagueId: 'l2' })).map((m) => m.id)).toEqual(['d29'])
     expect((await resultMatches(db, range)).map((m) => m.id)).toEqual(['d20', 'early'])
+    expect(await db.matches.get('d30')).toBeUndefined()
     expect(await db.matches.get('far')).toBeUndefined()
   })
 
@@ -170,8 +177,9 @@ describe('calendar counts', () => {
     expect(await matchCountsByDay(db, '2026-11')).toEqual([{ day: '2026-11-10', total: 1 }])
 
     await loaded(monthInterest(deps, '2026-11'), deps.bus)
-    // Five seven-day calls listing one match a day cover the 30 days.
+    // Five seven-day calls listing one match a day cover the 30 days (the last one asks for the last two).
     expect(server.seen.map((r) => JSON.parse(r.body).perDay)).toEqual([1, 1, 1, 1, 1])
+    expect(server.seen.map((r) => JSON.parse(r.body).days)).toEqual([7, 7, 7, 7, 2])
     expect(await matchCountsByDay(db, '2026-11')).toEqual([
       { day: '2026-11-03', total: 4 },
       { day: '2026-11-30', total: 1 },

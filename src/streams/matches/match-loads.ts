@@ -14,8 +14,10 @@ export type RangeKind = 'schedule' | 'results'
 const PER_DAY = 500
 
 /**
- * The matches of a day range onto the bus, seven days per call (POST /match/getSevenDayMatch, or
- * getSevenDayResults for results). A day with more matches than one call lists is completed page by page.
+ * The matches of a day range onto the bus, up to seven days per call (POST /match/getSevenDayMatch, or
+ * getSevenDayResults for results), only the range's days: the home's three days are 400 matches, seven
+ * would be 950 to check and write on a first load. A day with more matches than one call lists is
+ * completed page by page.
  */
 export async function loadRange(
   api: ApiClient,
@@ -27,7 +29,7 @@ export async function loadRange(
   const days = daysOf(range.fromDay, range.toDay)
   for (let i = 0; i < days.length; i += SEVEN_DAYS) {
     const chunk = days.slice(i, i + SEVEN_DAYS)
-    const filters = { gameId, leagueId, perDay: PER_DAY }
+    const filters = { gameId, leagueId, perDay: PER_DAY, days: chunk.length }
     const reply =
       kind === 'schedule'
         ? await api.call('sevenDayMatch', { ...filters, day: chunk[0] }, { signal })
@@ -65,7 +67,8 @@ export async function loadMonthCounts(
   const { first, last } = monthBounds(month)
   const counts: { day: string; total: number }[] = []
   for (let day = first; day <= last; day = addDays(day, SEVEN_DAYS)) {
-    const reply = await api.call('sevenDayMatch', { gameId, day, perDay: 1 }, { signal })
+    const days = Math.min(SEVEN_DAYS, daysOf(day, last).length)
+    const reply = await api.call('sevenDayMatch', { gameId, day, perDay: 1, days }, { signal })
     for (const entry of reply) if (entry.day <= last) counts.push({ day: entry.day, total: entry.total })
   }
   bus.emit({ type: 'dayCounts/loaded', scope: gameId ?? 0, counts, at: Date.now() })
