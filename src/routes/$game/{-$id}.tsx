@@ -14,11 +14,19 @@ import { MatchDetailPage } from './-components/match-detail-page'
 export const Route = createFileRoute('/$game/{-$id}')({
   params: { parse: gameGate },
   beforeLoad: toCanonicalGamePath,
+  // A match's data is asked for while the page's code loads and renders, not after (not for a hovered link).
+  loader: ({ params: { id }, preload }) => {
+    if (id && !isRoomId(id) && !preload) {
+      void import('../../streams/matches/match-interest').then((m) => m.beginMatchInterest(id))
+    }
+  },
   component: GamePage,
 })
 
+const isRoomId = (id: string) => /^[1-9]\d{0,11}$/.test(id)
+
 function GamePage() {
   const { game, id } = Route.useParams()
-  if (id && /^[1-9]\d{0,11}$/.test(id)) return <LiveRoomPage key={id} roomId={Number(id)} />
+  if (id && isRoomId(id)) return <LiveRoomPage key={id} roomId={Number(id)} />
   return id ? <MatchDetailPage key={id} matchId={id} /> : <GameHubPage game={game} />
 }

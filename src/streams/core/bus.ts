@@ -68,9 +68,17 @@ export class EventBus {
   readonly #subject = new Subject<BusEvent>()
   readonly events$: Observable<BusEvent> = this.#subject.asObservable()
   #held: BusEvent[] | null
+  #markOpen = () => {}
+  readonly #open: Promise<void>
 
   constructor(options: { held?: boolean } = {}) {
     this.#held = options.held ? [] : null
+    this.#open = this.#held ? new Promise<void>((resolve) => (this.#markOpen = resolve)) : Promise.resolve()
+  }
+
+  /** Resolves once the bus passes events on (at once for a bus not held): its listeners have what was held. */
+  whenOpen(): Promise<void> {
+    return this.#open
   }
 
   emit(event: BusEvent): void {
@@ -84,6 +92,7 @@ export class EventBus {
     if (!held) return
     for (let event = held.shift(); event; event = held.shift()) this.#subject.next(event)
     this.#held = null
+    this.#markOpen()
   }
 
   on<T extends BusEventType>(...types: T[]): Observable<BusEventOf<T>> {

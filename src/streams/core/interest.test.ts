@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
-import { BehaviorSubject, type Subscription } from 'rxjs'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { BehaviorSubject, Observable, type Subscription } from 'rxjs'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { success } from '../../../protocol/envelope'
 import { ApiClient } from '../../api/client'
 import { sendJson, startTestServer } from '../../api/test-server'
@@ -9,7 +9,7 @@ import { makeMatch } from '../../db/test-fixtures'
 import { dayInterest } from '../matches/match-interest'
 import { type BusEvent, EventBus } from './bus'
 import { type ConnectionModel, initialConnection } from './connection'
-import { type LoadStatus, reloadTriggers$ } from './interest'
+import { beginInterest, EARLY_HOLD_MS, holdInterest, interest, type LoadStatus, reloadTriggers$ } from './interest'
 import { RoomRegistry } from './rooms'
 import { until } from './test-support'
 
@@ -88,5 +88,106 @@ describe('dayInterest', () => {
     interest.unsubscribe()
     listener.unsubscribe()
     expect(deps.rooms.current).toEqual([])
+  })
+})
+
+/** A source that counts its subscribers and lets the test say what it reports. */
+function countedSource() {
+  const listeners = new Set<(status: LoadStatus) => void>()
+  let subscribed = 0
+  const source = () =>
+    new Observable<LoadStatus>((subscriber) => {
+      subscribed += 1
+      const listener = (status: LoadStatus) => subscriber.next(status)
+      listeners.add(listener)
+      subscriber.next('loading')
+      return () => listeners.delete(listener)
+    })
+  return {
+    source,
+    report: (status: LoadStatus) => {
+      for (const listener of listeners) listener(status)
+    },
+    subscribed: () => subscribed,
+    running: () => listeners.size,
+  }
+}
+
+describe('beginInterest', () => {
+  it('is taken over by the screen that holds the same key: one load, not two', () => {
+    const counted = countedSource()
+    beginInterest('early:taken', counted.source)
+    expect(counted.running()).toBe(1)
+    counted.report('loaded')
+    const statuses: LoadStatus[] = []
+    const release = holdInterest('early:taken', counted.source, (s) => statuses.push(s))
+    // The screen sees the status the early load reached, from the same subscription.
+    expect(statuses).toEqual(['loaded'])
+    expect(counted.subscribed()).toBe(1)
+    expect(counted.running()).toBe(1)
+    // A loader running again for the shown page (a new search) begins nothing.
+    beginInterest('early:taken', counted.source)
+    expect(counted.subscribed()).toBe(1)
+    release()
+    expect(counted.running()).toBe(0)
+  })
+
+  it('ends when no screen takes it within EARLY_HOLD_MS', () => {
+    vi.useFakeTimers()
+    cleanups.push(() => vi.useRealTimers())
+    const counted = countedSource()
+    beginInterest('early:untaken', counted.source)
+    vi.advanceTimersByTime(EARLY_HOLD_MS - 1)
+    expect(counted.running()).toBe(1)
+    vi.advanceTimersByTime(1)
+    expect(counted.running()).toBe(0)
+    // Gone: a screen mounting later starts its own.
+    const release = holdInterest('early:untaken', counted.source, () => {})
+    expect(counted.subscribed()).toBe(2)
+    release()
+  })
+
+  it('is not taken by a retry, which starts afresh', () => {
+    const counted = countedSource()
+    beginInterest('early:retry', counted.source)
+    const release = holdInterest('early:retry', counted.source, () => {}, false)
+    expect(counted.subscribed()).toBe(2)
+    release()
+    // Still held for a first mount.
+    const first = holdInterest('early:retry', counted.source, () => {})
+    expect(counted.subscribed()).toBe(2)
+    first()
+    expect(counted.running()).toBe(0)
+  })
+})
+
+describe('interest on a held bus', () => {
+  it("says 'loaded' only once the bus passes the load's events on to the writers", async () => {
+    const bus = new EventBus({ held: true })
+    const deps = { bus, rooms: new RoomRegistry(), connection: new BehaviorSubject(initialConnection(true)) }
+    let markLoaded = () => {}
+    const loaded = new Promise<void>((resolve) => (markLoaded = resolve))
+    let open = false
+    const statuses: string[] = []
+    const subscription = interest(
+      deps,
+      null,
+      async () => {
+        bus.emit({ type: 'network', online: true })
+        markLoaded()
+      },
+      'held',
+    ).subscribe((s) => statuses.push(open ? s : `${s} (bus held)`))
+    cleanups.push(() => subscription.unsubscribe())
+    await loaded
+    // Every microtask the load's end queued has run (the bus stays held meanwhile).
+    await new Promise((resolve) => setImmediate(resolve))
+    const seen: BusEvent[] = []
+    bus.events$.subscribe((e) => seen.push(e))
+    open = true
+    bus.open()
+    await until(() => statuses.some((s) => s.startsWith('loaded')), 5000, 'the loaded status')
+    expect(statuses).toEqual(['loading (bus held)', 'loaded'])
+    expect(seen).toEqual([{ type: 'network', online: true }])
   })
 })

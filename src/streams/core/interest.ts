@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { catchError, filter, map, merge, Observable, scan, switchMap, tap } from 'rxjs'
+import { catchError, filter, map, merge, Observable, type Subscription, scan, shareReplay, switchMap, tap } from 'rxjs'
 import { isRoom } from '../../../protocol/rooms'
 import type { ApiClient } from '../../api/client'
 import { NetworkError } from '../../api/errors'
@@ -38,7 +38,7 @@ export function reloadTriggers$(connection$: Observable<ConnectionModel>): Obser
  * `room` joined meanwhile (null: the data has no room, e.g. an account's own pages).
  */
 export function interest(
-  deps: Pick<StreamsDeps, 'rooms' | 'connection'>,
+  deps: Pick<StreamsDeps, 'rooms' | 'connection' | 'bus'>,
   room: string | null,
   load: (signal: AbortSignal) => Promise<void>,
   what: string,
@@ -51,6 +51,8 @@ export function interest(
         // 'loaded' once what the load put on the bus is in the cache, not merely fetched.
         abortable(async (signal) => {
           await load(signal)
+          // A load begun before the writers listen (a route's early interest) is stored once they do.
+          await deps.bus.whenOpen()
           await writesSettled()
         }).pipe(
           map((): LoadStatus => 'loaded'),
@@ -74,6 +76,60 @@ export function interest(
   })
 }
 
+/** How long an interest begun before its screen (beginInterest) waits for the screen to take it over. */
+export const EARLY_HOLD_MS = 15_000
+
+type EarlyInterest = { status$: Observable<LoadStatus>; hold: Subscription; timer: ReturnType<typeof setTimeout> }
+const early = new Map<string, EarlyInterest>()
+/** How many mounted screens hold each key: a loader that runs again for a shown page (a new search) begins nothing. */
+const mounted = new Map<string, number>()
+
+/**
+ * Begins a screen's interest before the screen mounts (its route's loader, while the page's code loads and
+ * its first render runs): the data is on its way a render sooner, and useInterest with the same `key` takes
+ * the running interest over instead of starting another. Not taken within EARLY_HOLD_MS (the navigation went
+ * elsewhere), it ends.
+ */
+export function beginInterest(key: string, source: () => Observable<LoadStatus>): void {
+  if (early.has(key) || mounted.has(key)) return
+  const status$ = source().pipe(shareReplay({ bufferSize: 1, refCount: true }))
+  const timer = setTimeout(() => {
+    early.get(key)?.hold.unsubscribe()
+    early.delete(key)
+  }, EARLY_HOLD_MS)
+  early.set(key, { status$, hold: status$.subscribe(), timer })
+}
+
+/**
+ * Subscribes `listener` to `key`'s interest — the one a loader began (beginInterest), taken over, when
+ * `takeBegun` and there is one, else a new one of `source` — and counts `key` as shown until the returned
+ * function ends the hold.
+ */
+export function holdInterest(
+  key: string,
+  source: () => Observable<LoadStatus>,
+  listener: (status: LoadStatus) => void,
+  takeBegun = true,
+): () => void {
+  const begun = takeBegun ? early.get(key) : undefined
+  let subscription: Subscription
+  if (begun) {
+    early.delete(key)
+    clearTimeout(begun.timer)
+    subscription = begun.status$.subscribe(listener)
+    begun.hold.unsubscribe()
+  } else {
+    subscription = source().subscribe(listener)
+  }
+  mounted.set(key, (mounted.get(key) ?? 0) + 1)
+  return () => {
+    subscription.unsubscribe()
+    const holders = (mounted.get(key) ?? 1) - 1
+    if (holders > 0) mounted.set(key, holders)
+    else mounted.delete(key)
+  }
+}
+
 /** A screen's hold on its data: how the load went, and a way to run it again now. */
 export type Interest = { status: LoadStatus; retry: () => void }
 
@@ -90,8 +146,8 @@ export function useInterest(source: () => Observable<LoadStatus>, key: string | 
   useEffect(() => {
     if (key === null) return
     setStatus('loading')
-    const subscription = source().subscribe(setStatus)
-    return () => subscription.unsubscribe()
+    // A retry starts afresh; the first mount takes over what the route's loader began.
+    return holdInterest(key, source, setStatus, attempt === 0)
   }, [key, attempt])
   const retry = useCallback(() => {
     reconnectNow()

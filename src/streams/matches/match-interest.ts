@@ -1,7 +1,7 @@
 import { catchError, EMPTY, exhaustMap, filter, interval, Observable } from 'rxjs'
 import type { MatchRange } from '../../db/queries/schedule'
 import { abortable, warnUnlessNetwork } from '../core/abortable'
-import { type Interest, interest, type LoadStatus, useInterest } from '../core/interest'
+import { beginInterest, type Interest, interest, type LoadStatus, useInterest } from '../core/interest'
 import { app, type StreamsDeps } from '../core/runtime'
 import { loadMissingFavourites } from './favourites-sync'
 import {
@@ -17,6 +17,10 @@ import {
 
 // Interests of the matches screens: each loads its data into the cache while a screen shows it, again
 // after every reconnect, and keeps the 'matches' room joined so pushes keep it fresh.
+
+/** useInterest keys of the interests a route's loader may begin early (beginInterest): named apart from others. */
+const HOME_KEY = 'home'
+const matchKey = (matchId: string) => `match:${matchId}`
 
 export function dayInterest(deps: StreamsDeps, day: string): Observable<LoadStatus> {
   return interest(deps, 'matches', (signal) => loadDay(deps.api, deps.bus, day, signal), `day ${day}`)
@@ -98,7 +102,7 @@ export function useDayMatches(day: string): Interest {
 
 /** While mounted: one match's state and timeline are loaded and its room is joined. Read with useMatch/useIncidents. */
 export function useMatchInterest(matchId: string): Interest {
-  return useInterest(() => matchInterest(app, matchId), matchId)
+  return useInterest(() => matchInterest(app, matchId), matchKey(matchId))
 }
 
 /**
@@ -126,7 +130,17 @@ export function useStandingsInterest(gameId: number, leagueId: string): Interest
 
 /** While mounted: yesterday to tomorrow, hot list, highlights, preview and the data section's standings. */
 export function useHomeInterest(): Interest {
-  return useInterest(() => homeInterest(app), 'home')
+  return useInterest(() => homeInterest(app), HOME_KEY)
+}
+
+/** The home's interest, begun by its route's loader ahead of the first render; useHomeInterest takes it over. */
+export function beginHomeInterest(): void {
+  beginInterest(HOME_KEY, () => homeInterest(app))
+}
+
+/** A match page's interest, begun by its route's loader ahead of the first render; useMatchInterest takes it over. */
+export function beginMatchInterest(matchId: string): void {
+  beginInterest(matchKey(matchId), () => matchInterest(app, matchId))
 }
 
 /** While mounted: followed matches the cache lacks are fetched (and, logged in, the account's list synced). */

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../ui/status/status-page'
 /** The match detail's "plans for this match": the experts' published plans on it, most bought first. */
 export function MatchPlans({ matchId }: { matchId: string }) {
   const { t } = useLingui()
-  useExpertInterest(`focus:${matchId}`, expertLoads.focus(matchId))
+  useExpertInterest(expertKeys.focus(matchId), expertLoads.focus(matchId))
   const plans = useExpertCache('focus', expertKeys.focus(matchId))
   return (
     <section className="panel" data-testid="panel-plans">
