@@ -19,6 +19,9 @@ test.describe('the first screen before any script', () => {
     const cookies = await page.context().cookies()
     expect(cookies.find((cookie) => cookie.name === 'scorecast.locale')?.value).toBe('en')
 
+    // The locale's change loads chunks (its catalog, call schemas): one still on its way when scripts are
+    // refused would fail, and the app reloads on a chunk that failed to load, aborting the navigation below.
+    await page.waitForLoadState('networkidle')
     await page.route('**/*.js', (route) => route.abort())
     await page.goto('/')
     await expect(bootHint(page)).toHaveText(/^Drag the handle left of a title/)

@@ -80,7 +80,9 @@ async function networkFirstShell(request) {
   try {
     const response = await fetch(request)
     const type = response.headers.get('content-type') ?? ''
-    if (response.ok && type.includes('text/html')) await cache.put(key, response.clone())
+    // A match page's copy has that match in its skeleton (server/http/match-page.ts): never the shell of others.
+    const isShell = response.headers.get('x-boot-page') !== 'match'
+    if (response.ok && type.includes('text/html') && isShell) await cache.put(key, response.clone())
     return response
   } catch (error) {
     const cached = (await cache.match(key)) ?? (await cache.match(key === HOME_URL ? SHELL_URL : HOME_URL))

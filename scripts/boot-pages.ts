@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { homePageFile } from '../protocol/boot-pages'
+import { escapeHtml, homePageFile, localizedShell, SKELETON_TOOLBAR } from '../protocol/boot-pages'
 import { LOCALES, type Locale } from '../protocol/constants'
-import { bcp47, isRtl } from '../src/i18n/locale'
 
 /**
  * The home's toolbar hint, as src/routes/-components/home/home-page.tsx writes it (its zh_CN message id).
@@ -11,21 +10,18 @@ import { bcp47, isRtl } from '../src/i18n/locale'
  */
 export const HOME_HINT_ID = '拖动标题左侧的手柄（或使用 ↑ ↓ 按钮）调整栏目顺序，顺序会被记住。时间均为北京时间。'
 
-/** index.html's empty toolbar box of the skeleton (src/boot/skeleton.css), where the home's hint goes. */
-const TOOLBAR = '<div class="boot-panel boot-toolbar"></div>'
-const HTML_TAG = '<html lang="zh-CN">'
-
 /**
  * index.html with the home's hint in its skeleton's toolbar, in `locale`, and the document's language and
  * direction set: the home's largest text paints with the skeleton, before any script, where the app's own
  * hint then takes its place. Null when index.html has no such toolbar.
  */
 export function homePage(indexHtml: string, locale: Locale, hint: string): string | null {
-  if (!indexHtml.includes(TOOLBAR) || !indexHtml.includes(HTML_TAG)) return null
-  // As the app sets them on activating the locale (src/i18n/activate.ts).
-  return indexHtml
-    .replace(HTML_TAG, `<html lang="${bcp47(locale)}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}">`)
-    .replace(TOOLBAR, `<div class="boot-panel boot-toolbar"><p class="boot-hint">${escapeHtml(hint)}</p></div>`)
+  const shell = localizedShell(indexHtml, locale)
+  if (shell === null || !shell.includes(SKELETON_TOOLBAR)) return null
+  return shell.replace(
+    SKELETON_TOOLBAR,
+    `<div class="boot-panel boot-toolbar"><p class="boot-hint">${escapeHtml(hint)}</p></div>`,
+  )
 }
 
 /** A message's translation in a Lingui .po catalog (msgstr, continuation lines joined), or null when empty. */
@@ -74,8 +70,4 @@ function poQuote(text: string): string {
 
 function poUnquote(quoted: string): string {
   return quoted.slice(1, -1).replace(/\\(.)/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c))
-}
-
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 }

@@ -22,6 +22,7 @@ import { registerStatic } from './http/static'
 import { loadTranslator, type Translator } from './i18n'
 import { registerIngestHooks } from './ingest/hooks'
 import { registerLiveImageRoute } from './live/image-route'
+import { matchById } from './matches/read'
 import { registerPaymentRoutes } from './payments/routes'
 import { registerPostImageRoute } from './posts/store'
 import { createLivePublisher, type LivePublisher } from './realtime/live-publisher'
@@ -99,7 +100,7 @@ export async function buildApp({
   registerCsrfGuard(app, accounts.publicUrl)
   await registerCompression(app)
   registerSiteFiles(app, db, accounts.publicUrl ?? null)
-  const notFound = await registerStatic(app, config.staticDir)
+  const notFound = await registerStatic(app, config.staticDir, { matchById: (id) => matchById(db, id) })
   registerErrorHandling(app, translator, notFound)
   registerCalls(app, { db, config, translator, handlers: HANDLERS, accounts, live })
   registerAvatarRoute(app, db)

@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { homePageFile, LOCALE_COOKIE } from '../../protocol/boot-pages'
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../protocol/constants'
+import type { Match } from '../../protocol/match'
+import { matchIdOfPath, matchPage } from './match-page'
 
 /** First path segments the SPA fallback never answers: they belong to the server or would hide a missing file. */
 const NOT_THE_APP = new Set(['java', 'socket.io', 'healthz', 'metrics', 'hls', 'assets'])
@@ -51,9 +53,12 @@ export function cacheControlFor(root: string, sentPath: string): string {
 export async function registerStatic(
   app: FastifyInstance,
   staticDir: string,
-): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+  { matchById }: { matchById?: (id: string) => Promise<Match | null> } = {},
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const root = resolve(staticDir)
   const built = existsSync(join(root, 'index.html'))
+  // A match page's first screen is index.html with the match's head in the skeleton (match-page.ts).
+  const indexHtml = built && matchById ? readFileSync(join(root, 'index.html'), 'utf8') : null
   // index.html with the home's first screen in the skeleton, per locale (scripts/boot-pages.ts): its largest
   // text paints before any script. Locales the build wrote none for get index.html.
   const homePages = new Map(
@@ -74,14 +79,41 @@ export async function registerStatic(
     })
   }
 
-  return (request, reply) => {
+  /** The match page's HTML for a match page's path, or null (not one, an unknown match, a failed read). */
+  const matchPageOf = async (request: FastifyRequest, path: string): Promise<string | null> => {
+    const matchId = indexHtml && matchById ? matchIdOfPath(path) : null
+    if (!indexHtml || !matchById || matchId === null) return null
+    try {
+      const match = await matchById(matchId)
+      return match && matchPage(indexHtml, match, localeOf(request))
+    } catch (error) {
+      request.log.warn({ err: error, matchId }, 'match page: the match could not be read; index.html sent')
+      return null
+    }
+  }
+
+  return async (request, reply) => {
     const firstSegment = request.url.split(/[/?#]/)[1] ?? ''
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_THE_APP.has(firstSegment)
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
     if (!built) return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT_PAGE)
-    const home = request.url.split(/[?#]/)[0] === '/' ? homePages.get(localeOf(request)) : undefined
-    // The home's page depends on the locale cookie: a shared cache must not give one visitor's to another.
+    const path = request.url.split(/[?#]/)[0] ?? '/'
+    const home = path === '/' ? homePages.get(localeOf(request)) : undefined
+    // The home's and a match's page depend on the locale cookie: a shared cache must not give one visitor's
+    // to another.
     if (home) return reply.header('cache-control', REVALIDATE).header('vary', 'cookie').sendFile(home)
+    const match = await matchPageOf(request, path)
+    if (match !== null) {
+      return (
+        reply
+          .header('cache-control', REVALIDATE)
+          .header('vary', 'cookie')
+          // public/sw.js keeps it out of its copy of the shell, which serves every page offline.
+          .header('x-boot-page', 'match')
+          .type('text/html; charset=utf-8')
+          .send(match)
+      )
+    }
     return reply.header('cache-control', REVALIDATE).sendFile('index.html')
   }
 }
