@@ -14,11 +14,15 @@ const CHUNK = 200
  * matches went.
  */
 export async function pruneOldMatches(db: ScorecastDB, beforeDay: string): Promise<number> {
-  const followed = new Set((await db.favourites.toArray()).map((row) => row.matchId))
-  const old = (await db.matches.where('day').below(beforeDay).primaryKeys()).filter((id) => !followed.has(id))
+  const old = await db.matches.where('day').below(beforeDay).primaryKeys()
+  let pruned = 0
   for (let i = 0; i < old.length; i += CHUNK) {
-    const ids = old.slice(i, i + CHUNK)
-    await db.transaction('rw', [db.matches, db.matchKeys, db.incidents, db.winRates, db.matchDetails], async () => {
+    const chunk = old.slice(i, i + CHUNK)
+    const tables = [db.matches, db.matchKeys, db.incidents, db.winRates, db.matchDetails, db.favourites]
+    await db.transaction('rw', tables, async () => {
+      // Who follows what is read in the transaction that deletes: a match followed since the list was read stays.
+      const follows = await db.favourites.bulkGet(chunk)
+      const ids = chunk.filter((_, k) => follows[k] === undefined)
       await db.matches.bulkDelete(ids)
       await db.matchKeys.bulkDelete(ids)
       await db.matchDetails.bulkDelete(ids)
@@ -30,10 +34,11 @@ export async function pruneOldMatches(db: ScorecastDB, beforeDay: string): Promi
         await db.incidents.where('[matchId+seq]').between(low, high).delete()
         await db.winRates.where('[matchId+seq]').between(low, high).delete()
       }
+      pruned += ids.length
     })
   }
   await db.dayCounts.filter((row) => row.day < beforeDay).delete()
-  return old.length
+  return pruned
 }
 
 /** Prunes once, a while after start (not to compete with the first loads). */
