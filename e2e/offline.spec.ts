@@ -1,5 +1,6 @@
+import { GAMES } from '../protocol/games'
 import { expect, test } from './fixtures'
-import { liveSeqs, pushPoint } from './support/api'
+import { liveSeqs, matchInProgress, pushPoint } from './support/api'
 import { indexedDbRecordCount } from './support/indexed-db'
 import { waitForServiceWorkerControl } from './support/service-worker'
 
@@ -9,6 +10,8 @@ test('a reload without network shows the cached matches and says so; back online
   context,
   request,
 }) => {
+  // The in-play list shows head-to-head matches (a battle royale's lobby has no score to catch up on).
+  await matchInProgress(request, new Set(GAMES.filter((g) => g.kind !== 'battleRoyale').map((g) => g.gameId)))
   await homePage.goto()
   await homePage.waitForRows()
   // The in-play list keeps every live match in the page, so catching up can be checked row by row.

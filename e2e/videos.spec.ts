@@ -1,12 +1,12 @@
 import type { APIRequestContext } from '@playwright/test'
 import { z } from 'zod'
-import { addDays, beijingDay } from '../protocol/calendar'
 import { envelopeSchema } from '../protocol/envelope'
 import { GAMES } from '../protocol/games'
 import { type VideoDetail, videoDetailSchema, videoSummarySchema } from '../protocol/videos'
 import { expect, test } from './fixtures'
 import { freshPhone } from './pages/login-modal'
 import { type ApiUser, callAs, loginByApi } from './support/accounts'
+import { matchInProgress } from './support/api'
 import { E2E_ADMINS } from './support/live-env'
 import { pushTestStream, type TestStream } from './support/stream'
 
@@ -15,40 +15,16 @@ import { pushTestStream, type TestStream } from './support/stream'
 // plays from its beginning, and its chapter — the goal — seeks the video to the goal's place in it. The
 // anchor's part happens off-screen through the calls.
 
-const liveSchema = envelopeSchema(z.array(z.object({ id: z.string(), gameId: z.number() }).loose()))
 const listSchema = envelopeSchema(z.object({ list: z.array(videoSummarySchema), total: z.number() }))
 const PC = { sysType: 'PC' }
 const playbackSchema = envelopeSchema(z.object({ hlsUrl: z.string().nullable() }).loose())
 
-const dayListSchema = envelopeSchema(
-  z.object({ list: z.array(z.object({ id: z.string(), gameId: z.number(), status: z.string() }).loose()) }),
-)
-
-/**
- * A match in progress whose scoring incident is a chapter: football's goals or a MOBA's kills. At an hour
- * when the calendar has none in progress, one that has not started kicks off now (the local run's feed
- * control), so the story does not depend on the time of day.
- */
+/** A match in progress whose scoring incident is a chapter: football's goals or a MOBA's kills. */
 async function liveMatch(request: APIRequestContext): Promise<{ id: string; gameId: number; slug: string }> {
   const chaptered = new Set<number>(
     GAMES.filter((g) => g.kind === 'football' || g.kind === 'moba').map((g) => g.gameId),
   )
-  const live = liveSchema.parse(await (await request.get('/java/v2/match/getPCLiveGameMatch')).json())
-  let found: { id: string; gameId: number } | undefined = (live.result ?? []).find((m) => chaptered.has(m.gameId))
-  const today = beijingDay(Date.now())
-  for (const day of [today, addDays(today, 1)]) {
-    if (found) break
-    const reply = await request.post('/java/match/pcMatches', { data: { day, pageSize: 1000 }, headers: PC })
-    const upcoming = (dayListSchema.parse(await reply.json()).result?.list ?? []).find(
-      (m) => m.status === 'notStarted' && chaptered.has(m.gameId),
-    )
-    if (!upcoming) continue
-    const started = await request.post('/java/dev/feed', { data: { matchId: upcoming.id, start: true }, headers: PC })
-    expect(started.ok(), await started.text()).toBe(true)
-    found = upcoming
-  }
-  if (!found) throw new Error('no football or MOBA match in progress or to come today or tomorrow')
-  const { id, gameId } = found
+  const { id, gameId } = await matchInProgress(request, chaptered)
   return { id, gameId, slug: GAMES.find((g) => g.gameId === gameId)?.slug ?? 'lol' }
 }
 

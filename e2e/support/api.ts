@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect } from '@playwright/test'
 import { z } from 'zod'
+import { addDays, beijingDay } from '../../protocol/calendar'
 import { envelopeSchema } from '../../protocol/envelope'
 import { type MatchEvent, matchEventSchema } from '../../protocol/match'
 
@@ -43,6 +44,8 @@ export async function firstMatchOfDay(
   return first
 }
 
+const PC = { sysType: 'PC' }
+
 const liveMatchesSchema = envelopeSchema(z.array(z.object({ id: z.string(), seq: z.number().int() }).loose()))
 
 /** The server's current sequence of every match in progress, by match id. */
@@ -78,4 +81,36 @@ export async function pushPoint(
   const reply = await request.post('/java/dev/feed', { data, headers: { sysType: 'PC' } })
   if (!reply.ok()) throw new Error(`The feed did not push for ${matchId}: ${reply.status()} ${await reply.text()}`)
   return pushedSchema.parse(await reply.json()).event
+}
+
+const liveListSchema = envelopeSchema(z.array(z.object({ id: z.string(), gameId: z.number() }).loose()))
+const dayListSchema = envelopeSchema(
+  z.object({ list: z.array(z.object({ id: z.string(), gameId: z.number(), status: z.string() }).loose()) }),
+)
+
+/**
+ * A match in progress of one of `gameIds`. At an hour when the calendar has none in progress (the feed plays a
+ * real day: at dawn in Beijing nothing may be on), one that has not started, today or tomorrow, kicks off now
+ * through the local run's feed control (POST /java/dev/feed {start}), so a story does not depend on the time of
+ * day.
+ */
+export async function matchInProgress(
+  request: APIRequestContext,
+  gameIds: ReadonlySet<number>,
+): Promise<{ id: string; gameId: number }> {
+  const live = liveListSchema.parse(await (await request.get('/java/v2/match/getPCLiveGameMatch')).json())
+  const inProgress = (live.result ?? []).find((m) => gameIds.has(m.gameId))
+  if (inProgress) return inProgress
+  const today = beijingDay(Date.now())
+  for (const day of [today, addDays(today, 1)]) {
+    const reply = await request.post('/java/match/pcMatches', { data: { day, pageSize: 1000 }, headers: PC })
+    const upcoming = (dayListSchema.parse(await reply.json()).result?.list ?? []).find(
+      (m) => m.status === 'notStarted' && gameIds.has(m.gameId),
+    )
+    if (!upcoming) continue
+    const started = await request.post('/java/dev/feed', { data: { matchId: upcoming.id, start: true }, headers: PC })
+    expect(started.ok(), await started.text()).toBe(true)
+    return upcoming
+  }
+  throw new Error(`no match of games ${[...gameIds].join(', ')} in progress or to come today or tomorrow`)
 }

@@ -1,11 +1,10 @@
 import { type BehaviorSubject, Subscription } from 'rxjs'
-import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import type { EventBus } from './bus'
 import type { ConnectionModel } from './connection'
 import { startFollowerLink } from './follower-link'
 import { startLeaderHub } from './leader-hub'
 import { type RoomSource, RoomUnion } from './rooms'
-import { type SocketCommands, wireSocketCommands } from './socket-commands'
+import { type ChatLine, type SocketCommands, waitingChat, wireSocketCommands } from './socket-commands'
 import { broadcastTabChannel, CONNECTION_LOCK, TAB_LOCK_PREFIX, type TabChannel, type TabLocks } from './tab-messages'
 import { documentVisibility, type TabVisibility } from './visibility'
 
@@ -47,14 +46,6 @@ export function browserTabSharing(): TabSharing | null {
   return { locks, channel: broadcastTabChannel(), tabId, page: globalThis.window, visibility: documentVisibility() }
 }
 
-/** Commands while the tab does not know its role yet (a few milliseconds at start). */
-const undecided: SocketCommands = {
-  sendChat: (_line, answer) => answer({ ok: false, error: LIVE_MESSAGES.chatNotConnected.id }),
-  reauthenticate: () => {},
-  recheckAuth: () => {},
-  connectNow: () => {},
-}
-
 /**
  * One connection for all the tabs of a browser. The tab holding the connection lock leads: it runs the
  * connection (`start`) for the rooms of every tab, writes what it pushes into the shared IndexedDB, and
@@ -76,9 +67,23 @@ export function shareConnection({ bus, rooms, connection, start, sharing }: Shar
   const held = new Promise<void>((resolve) => released.signal.addEventListener('abort', () => resolve()))
   all.add(() => released.abort())
 
+  // Chat lines typed while the tab does not know its role yet (a few milliseconds at start) go out once it does.
+  const early: { line: ChatLine; waiting: ReturnType<typeof waitingChat> }[] = []
+  const undecided: SocketCommands = {
+    sendChat: (line, answer) => {
+      early.push({ line, waiting: waitingChat(answer) })
+    },
+    reauthenticate: () => {},
+    recheckAuth: () => {},
+    connectNow: () => {},
+  }
   let role: Subscription | null = null
   let leading = false
   let commands = undecided
+  const decided = (next: SocketCommands) => {
+    commands = next
+    for (const { line, waiting } of early.splice(0)) waiting.send((reply) => next.sendChat(line, reply))
+  }
   all.add(
     wireSocketCommands(bus, {
       sendChat: (line, answer) => commands.sendChat(line, answer),
@@ -98,7 +103,7 @@ export function shareConnection({ bus, rooms, connection, start, sharing }: Shar
     leading = false
     const link = startFollowerLink({ tabId, channel, bus, rooms, connection, page, visibility, onHandover: takeLead })
     role = link.subscription
-    commands = link.commands
+    decided(link.commands)
   }
   const lead = () => {
     if (all.closed) return
@@ -110,7 +115,7 @@ export function shareConnection({ bus, rooms, connection, start, sharing }: Shar
       startLeaderHub({ tabId, channel, locks, bus, connection, commands: own.commands, rooms: union, visibility }),
     )
     role = own.subscription
-    commands = own.commands
+    decided(own.commands)
   }
   /** The lock's holder: leads until the tab goes (or the lock is taken from it). */
   const holdLead = async (lock: unknown) => {

@@ -1,9 +1,38 @@
 import { Subscription } from 'rxjs'
+import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import type { EventBus } from './bus'
 
 /** A chat line to send, and the server's answer (or the refusal standing in for one). */
 export type ChatLine = { roomId: number; text: string; clientId: string }
 export type ChatOutcome = { ok: true; seq: number } | { ok: false; error: string }
+
+/** How long a chat line waits for a connection that is on its way (as long as the server's answer may take). */
+export const CHAT_CONNECT_WAIT_MS = 10_000
+
+/**
+ * A chat line's answer that may wait: `run` sends the line once a way to send it is there; not there within
+ * CHAT_CONNECT_WAIT_MS, the line is refused as not connected. A line typed while the socket (re)connects, or
+ * before the tab knows whether it leads, is sent once it can be, not refused at once.
+ */
+export function waitingChat(answer: (outcome: ChatOutcome) => void): {
+  send: (run: (answer: (outcome: ChatOutcome) => void) => void) => void
+  answered: () => boolean
+} {
+  let done = false
+  const timer = setTimeout(() => {
+    done = true
+    answer({ ok: false, error: LIVE_MESSAGES.chatNotConnected.id })
+  }, CHAT_CONNECT_WAIT_MS)
+  return {
+    send: (run) => {
+      if (done) return
+      done = true
+      clearTimeout(timer)
+      run(answer)
+    },
+    answered: () => done,
+  }
+}
 
 /**
  * What a tab asks of the socket, wherever it lives: this tab's own socket (socket.ts), or the leader tab's

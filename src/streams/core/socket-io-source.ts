@@ -13,7 +13,7 @@ import {
 import { signedInUid } from '../../api/session-marker'
 import type { EventBus } from './bus'
 import type { OpenSocket, SocketSourceOptions } from './socket'
-import type { ChatOutcome, SocketCommands } from './socket-commands'
+import { type ChatOutcome, type SocketCommands, waitingChat } from './socket-commands'
 import { viewerId } from './viewer-id'
 
 /** The benchmark's probe (bench/): arrival times of match events, keyed `${matchId}:${seq}`. */
@@ -142,11 +142,15 @@ export function openSocketNow({ bus, rooms, url }: SocketSourceOptions): OpenSoc
       if (socket.connected) socket.emit('auth', { token: null }, () => {})
     },
     sendChat: ({ roomId, text, clientId }, answer) => {
-      if (!socket.connected) return answer({ ok: false, error: LIVE_MESSAGES.chatNotConnected.id })
-      socket.timeout(CHAT_ACK_TIMEOUT_MS).emit('chat:send', { roomId, text, clientId }, (error, payload) => {
-        const reply: ChatOutcome | undefined = error ? undefined : chatSendReplySchema.safeParse(payload).data
-        answer(reply ?? { ok: false, error: LIVE_MESSAGES.serverError.id })
-      })
+      const emit = (reply: (outcome: ChatOutcome) => void) =>
+        socket.timeout(CHAT_ACK_TIMEOUT_MS).emit('chat:send', { roomId, text, clientId }, (error, payload) => {
+          const outcome: ChatOutcome | undefined = error ? undefined : chatSendReplySchema.safeParse(payload).data
+          reply(outcome ?? { ok: false, error: LIVE_MESSAGES.serverError.id })
+        })
+      if (socket.connected) return emit(answer)
+      // Sent once connected (after the 'connect' handler above re-joined the rooms), if that comes in time.
+      const line = waitingChat(answer)
+      socket.once('connect', () => line.send(emit))
     },
   }
 

@@ -1,8 +1,7 @@
 import { Subscription } from 'rxjs'
-import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import type { EventBus } from './bus'
 import type { RoomSource } from './rooms'
-import { type SocketCommands, wireSocketCommands } from './socket-commands'
+import { type SocketCommands, waitingChat, wireSocketCommands } from './socket-commands'
 
 export type SocketSourceOptions = {
   bus: EventBus
@@ -25,8 +24,8 @@ export function startSocketSource(options: SocketSourceOptions): Subscription {
 /**
  * This tab's socket (socket-io-source.ts). socket.io's client and the pushes' schemas (~20 KB gzipped) load
  * apart from the entry, as the first paint renders from the cache and needs neither; the socket opens once
- * they are here, a few milliseconds after boot. Until then a chat line is refused as not connected (no
- * line can be typed before a room has loaded) and the other commands wait for the socket. A failed load
+ * they are here, a few milliseconds after boot. Until then a chat line and the other commands wait for the
+ * socket (a chat line for CHAT_CONNECT_WAIT_MS at most). A failed load
  * (a tab offline whose cache lacks the chunk) reports the socket failed, so the connection falls back to
  * polling, and the next 'connect now' (back online, or the user's retry) loads it again.
  */
@@ -59,8 +58,11 @@ export function openSocket(options: SocketSourceOptions): OpenSocket {
   }
   load()
   const commands: SocketCommands = {
-    sendChat: (line, answer) =>
-      opened ? opened.commands.sendChat(line, answer) : answer({ ok: false, error: LIVE_MESSAGES.chatNotConnected.id }),
+    sendChat: (line, answer) => {
+      if (opened) return opened.commands.sendChat(line, answer)
+      const waiting = waitingChat(answer)
+      whenOpen((socket) => waiting.send((reply) => socket.sendChat(line, reply)))
+    },
     reauthenticate: () => whenOpen((socket) => socket.reauthenticate()),
     recheckAuth: () => whenOpen((socket) => socket.recheckAuth()),
     connectNow: () => {

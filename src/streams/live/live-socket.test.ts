@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { liveRoomChannel } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { markSignedIn } from '../../api/session-marker'
 import { type BusEvent, EventBus } from '../core/bus'
 import { RoomRegistry } from '../core/rooms'
 import { startSocketSource } from '../core/socket'
+import { CHAT_CONNECT_WAIT_MS } from '../core/socket-commands'
 import { startFeedServer } from '../core/test-feed-server'
 import { until } from '../core/test-support'
 import { chatLine, makeRoom } from './live-fixtures'
@@ -107,11 +108,16 @@ describe('socket source: live rooms', () => {
     ])
   })
 
-  it('refuses at once a line typed while the socket is down', async () => {
+  it('holds a line typed while the socket is down, and refuses it once the wait for a connection is over', async () => {
     const { feed, bus, of } = await setup()
     await feed.close()
-    await until(() => of('socket/lost').length > 0, 3000, 'the loss')
+    await until(() => of('socket/lost').length > 0, 10_000, 'the loss')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    cleanups.push(() => vi.useRealTimers())
     bus.emit({ type: 'chat/send', roomId: 1, text: '好球', clientId: 'c', at: 3 })
+    vi.advanceTimersByTime(CHAT_CONNECT_WAIT_MS - 1)
+    expect(of('chat/refused')).toEqual([])
+    vi.advanceTimersByTime(1)
     expect(of('chat/refused')).toEqual([
       { type: 'chat/refused', clientId: 'c', error: LIVE_MESSAGES.chatNotConnected.id },
     ])
