@@ -1,6 +1,23 @@
+import type { APIRequestContext } from '@playwright/test'
+import { z } from 'zod'
+import { envelopeSchema } from '../protocol/envelope'
+import { GAMES } from '../protocol/games'
 import { HOME_HINT_ID } from '../scripts/boot-pages'
 import { expect, test } from './fixtures'
+import { matchInProgress } from './support/api'
 import { waitForServiceWorkerControl } from './support/service-worker'
+
+const named = z.object({ name: z.string() }).loose()
+const detailSchema = envelopeSchema(z.object({ home: named, guest: named, leagueName: z.string() }).loose())
+
+/** A head-to-head match in progress (one kicks off when none is), its page's path and its names as the server has them. */
+async function headToHead(request: APIRequestContext) {
+  const heads = new Set(GAMES.filter((g) => g.kind !== 'battleRoyale').map((g) => g.gameId))
+  const { id, gameId } = await matchInProgress(request, heads)
+  const detail = detailSchema.parse(await (await request.get('/java/match/detail', { params: { matchId: id } })).json())
+  if (!detail.result) throw new Error(`no detail of ${id}`)
+  return { path: `/${GAMES.find((g) => g.gameId === gameId)?.slug}/${encodeURIComponent(id)}`, ...detail.result }
+}
 
 // The home's first screen before any script runs: index.html's skeleton with the home's hint in the visitor's
 // locale (the server picks home.<locale>.html by the cookie the app keeps), so its largest text paints at once.
@@ -32,6 +49,22 @@ test.describe('the first screen before any script', () => {
     await expect(bootHint(page)).toHaveCount(0)
   })
 
+  test("a match page shows the match's teams and score, then the app's own head", async ({ page, request }) => {
+    const match = await headToHead(request)
+    await page.route('**/*.js', (route) => route.abort())
+    await page.goto(match.path)
+    const head = page.locator('#root .boot .boot-match-teams')
+    await expect(head).toContainText(match.home.name)
+    await expect(head).toContainText(match.guest.name)
+    await expect(head.locator('b')).toHaveText(/^\d+ : \d+$/)
+    await expect(page).toHaveTitle(`${match.home.name} vs ${match.guest.name} · ${match.leagueName} – Scorecast`)
+
+    await page.unroute('**/*.js')
+    await page.goto(match.path)
+    await expect(page.getByTestId('match-hero')).toBeVisible()
+    await expect(page.locator('#root .boot')).toHaveCount(0)
+  })
+
   test('a first visit gets it in zh_CN, and the app replaces it with its own', async ({ homePage, page }) => {
     await page.route('**/*.js', (route) => route.abort())
     await page.goto('/')
@@ -50,17 +83,23 @@ test("offline, the service worker answers the home with the home's page and ever
   homePage,
   page,
   context,
+  request,
 }) => {
   await homePage.goto()
   await expect(homePage.sections.first()).toBeVisible()
   await waitForServiceWorkerControl(page)
+  const kept = (url: string) =>
+    page.evaluate(async (key) => (await (await caches.open('scorecast-shell-v2')).match(key))?.text() ?? '', url)
+  // A match page's copy names its match: it is never kept as the shell of every page.
+  await page.goto((await headToHead(request)).path)
+  await expect(page.getByTestId('match-hero')).toBeVisible()
+  expect(await kept('/index.html')).toContain('boot-toolbar')
+  expect(await kept('/index.html')).not.toContain('boot-match')
   await page.goto('/match/lol')
   await expect(page.getByTestId('match-row').first()).toBeVisible({ timeout: 20_000 })
 
   await context.setOffline(true)
   // What the worker keeps for navigations (a page's fetch cannot make one): the home's own page under `/`.
-  const kept = (url: string) =>
-    page.evaluate(async (key) => (await (await caches.open('scorecast-shell-v2')).match(key))?.text() ?? '', url)
   expect(await kept('/')).toContain('class="boot-hint"')
   expect(await kept('/index.html')).toContain('boot-toolbar')
   expect(await kept('/index.html')).not.toContain('class="boot-hint"')
