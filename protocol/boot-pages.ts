@@ -1,4 +1,4 @@
-import { type Locale, RTL_LOCALES } from './constants'
+import { bcp47, isRtl, type Locale } from './constants'
 
 /**
  * The cookie in which the client keeps its locale (as it keeps it in localStorage), so the server can send
@@ -21,8 +21,7 @@ const HTML_TAG = '<html lang="zh-CN">'
  */
 export function localizedShell(indexHtml: string, locale: Locale): string | null {
   if (!indexHtml.includes(HTML_TAG)) return null
-  const dir = RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr'
-  return indexHtml.replace(HTML_TAG, `<html lang="${locale.replace('_', '-')}" dir="${dir}">`)
+  return indexHtml.replace(HTML_TAG, `<html lang="${bcp47(locale)}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}">`)
 }
 
 /** Text for HTML element content or a double-quoted attribute. */

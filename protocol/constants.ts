@@ -52,6 +52,16 @@ export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'zh_CN'
 export const RTL_LOCALES: readonly Locale[] = ['ar']
 
+/** Whether `locale` is written right to left (the page's dir). */
+export function isRtl(locale: Locale): boolean {
+  return RTL_LOCALES.includes(locale)
+}
+
+/** BCP 47 tag for Intl and the html lang attribute ('zh_CN' → 'zh-CN'). */
+export function bcp47(locale: Locale): string {
+  return locale.replace('_', '-')
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }

@@ -10,3 +10,8 @@ export type Room = string
 export function isRoom(value: unknown): value is Room {
   return typeof value === 'string' && ROOM_PATTERN.test(value)
 }
+
+/** A live room's id as a page path's last segment (`/{game}/{roomId}`): all digits, which a match id never is. */
+export function isRoomIdSegment(segment: string): boolean {
+  return /^[1-9]\d{0,11}$/.test(segment)
+}

@@ -4,15 +4,14 @@ import type { Locale } from '../../protocol/constants'
 import { entityName, leagueNameOf } from '../../protocol/entity-names'
 import { gameById, gameBySlug } from '../../protocol/games'
 import type { Match } from '../../protocol/match'
+import { isRoomIdSegment } from '../../protocol/rooms'
 
-/** A room id is all digits (src/routes/$game/{-$id}.tsx): `/{game}/{digits}` is a live room, not a match. */
-const ROOM_ID = /^[1-9]\d{0,11}$/
 const MATCH_PATH = /^\/([^/]+)\/([^/]+)$/
 
 /** The match id of a match page's path (`/{game}/{matchId}`, a game's slug first), or null for any other path. */
 export function matchIdOfPath(path: string): string | null {
   const [, slug, id] = MATCH_PATH.exec(path) ?? []
-  if (!slug || !id || !gameBySlug(slug) || ROOM_ID.test(id)) return null
+  if (!slug || !id || !gameBySlug(slug) || isRoomIdSegment(id)) return null
   try {
     return decodeURIComponent(id)
   } catch {

@@ -81,7 +81,7 @@ export async function registerStatic(
 
   /** The match page's HTML for a match page's path, or null (not one, an unknown match, a failed read). */
   const matchPageOf = async (request: FastifyRequest, path: string): Promise<string | null> => {
-    const matchId = indexHtml && matchById ? matchIdOfPath(path) : null
+    const matchId = matchIdOfPath(path)
     if (!indexHtml || !matchById || matchId === null) return null
     try {
       const match = await matchById(matchId)

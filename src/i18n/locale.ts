@@ -1,5 +1,8 @@
 import { LOCALE_COOKIE } from '../../protocol/boot-pages'
-import { DEFAULT_LOCALE, isLocale, type Locale, RTL_LOCALES } from '../../protocol/constants'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../protocol/constants'
+
+// The server's first screens set the page's language and direction as the app does: one definition of each.
+export { bcp47, isRtl } from '../../protocol/constants'
 
 // The user's chosen locale, remembered in localStorage. The api client reads it for the `lan` header;
 // the i18n activation (src/i18n/activate.ts) loads its catalog.
@@ -38,13 +41,4 @@ export function keepLocaleCookie(locale: Locale): void {
 export function onLocaleChange(listener: (locale: Locale) => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
-}
-
-export function isRtl(locale: Locale): boolean {
-  return RTL_LOCALES.includes(locale)
-}
-
-/** BCP 47 tag for Intl and the html lang attribute ('zh_CN' → 'zh-CN'). */
-export function bcp47(locale: Locale): string {
-  return locale.replace('_', '-')
 }

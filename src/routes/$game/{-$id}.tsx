@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { isRoomIdSegment } from '../../../protocol/rooms'
 import { gameGate, toCanonicalGamePath } from '../-app/game-param'
 import { GameHubPage } from './-components/game-hub-page'
 import { LiveRoomPage } from './-components/live-room-page'
@@ -16,17 +17,15 @@ export const Route = createFileRoute('/$game/{-$id}')({
   beforeLoad: toCanonicalGamePath,
   // A match's data is asked for while the page's code loads and renders, not after (not for a hovered link).
   loader: ({ params: { id }, preload }) => {
-    if (id && !isRoomId(id) && !preload) {
+    if (id && !isRoomIdSegment(id) && !preload) {
       void import('../../streams/matches/match-interest').then((m) => m.beginMatchInterest(id))
     }
   },
   component: GamePage,
 })
 
-const isRoomId = (id: string) => /^[1-9]\d{0,11}$/.test(id)
-
 function GamePage() {
   const { game, id } = Route.useParams()
-  if (id && isRoomId(id)) return <LiveRoomPage key={id} roomId={Number(id)} />
+  if (id && isRoomIdSegment(id)) return <LiveRoomPage key={id} roomId={Number(id)} />
   return id ? <MatchDetailPage key={id} matchId={id} /> : <GameHubPage game={game} />
 }

@@ -16,7 +16,6 @@ export const CHAT_CONNECT_WAIT_MS = 10_000
  */
 export function waitingChat(answer: (outcome: ChatOutcome) => void): {
   send: (run: (answer: (outcome: ChatOutcome) => void) => void) => void
-  answered: () => boolean
 } {
   let done = false
   const timer = setTimeout(() => {
@@ -30,7 +29,6 @@ export function waitingChat(answer: (outcome: ChatOutcome) => void): {
       clearTimeout(timer)
       run(answer)
     },
-    answered: () => done,
   }
 }
 
