@@ -64,7 +64,8 @@ export function useRow<T, K extends IndexableType>(table: Table<T, K>, key: K): 
   )
   useEffect(() => {
     let open = true
-    let first = !lastRead.has(id)
+    // Filling: nothing shown yet, or the cache did not have the row (it is landing as the page loads).
+    let filling = !lastRead.has(id) || lastRead.get(id) === null
     let reading = false
     let again = false
     const read = () => {
@@ -79,12 +80,12 @@ export function useRow<T, K extends IndexableType>(table: Table<T, K>, key: K): 
           if (!open) return
           const row = found ?? null
           remember(id, row)
-          // The first read is a transition: a list's first rows (dozens at once) render in slices, not in one
-          // long task. A change after that renders at once: live scores as transitions lagged by 300 ms and
+          // A row filling in is a transition: a list's first rows (dozens at once) render in slices, not in one
+          // long task. A change to a shown row renders at once: live scores as transitions lagged by 300 ms and
           // more at 500 events/s (bench/event-to-paint.ts), React restarting slices that new ones overtook.
-          if (first) startTransition(() => setState({ id, row }))
+          if (filling) startTransition(() => setState({ id, row }))
           else setState({ id, row })
-          first = false
+          filling = row === null
           if (again) {
             again = false
             read()

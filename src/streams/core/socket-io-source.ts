@@ -52,7 +52,18 @@ export function openSocketNow({ bus, rooms, url }: SocketSourceOptions): OpenSoc
   // after a login or logout the socket reconnects so that its handshake carries the new cookie. The viewer id
   // (not a secret) lets the server count distinct viewers rather than sockets.
   const auth = (callback: (data: { viewerId: string }) => void) => callback({ viewerId: viewerId() })
-  const options = { path: '/socket.io', autoConnect: false, reconnectionDelayMax: 5000, forceNew: true, auth }
+  // WebSocket first, long-polling where a proxy refuses it (tryAllTransports): no polling handshake and upgrade
+  // (two round trips fewer), and each push its own frame, handled in a task of its own, where a poll's answer
+  // carried a burst of them into one task.
+  const options = {
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+    autoConnect: false,
+    reconnectionDelayMax: 5000,
+    forceNew: true,
+    auth,
+  }
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = url ? io(url, options) : io(options)
   const joined = new Set<Room>()
   let caughtUp = false
