@@ -20,9 +20,12 @@ test('clicking anywhere on a row opens the match; the star follows without leavi
   const list = new MatchesPage(page)
   await list.goto('/match')
   await list.waitForRows()
-  const row = list.rows.and(page.locator(':not([data-kind="battleRoyale"])')).first()
-  const matchId = await row.getAttribute('data-match-id')
+  const first = list.rows.and(page.locator(':not([data-kind="battleRoyale"])')).first()
+  const matchId = await first.getAttribute('data-match-id')
   if (!matchId) throw new Error('no row')
+  // That match's row from here on: the list reorders as its data lands and scores change, and `first` would
+  // then be another match's row.
+  const row = list.row(matchId)
   const guest = (await row.locator('.match-guest').getAttribute('title')) ?? ''
 
   // The row is one link named after its teams, reachable from the keyboard.
