@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { taskAfter } from './api/next-task'
 import { activateInitialLocale } from './i18n/activate'
 import { installChunkReload } from './routes/-app/chunk-reload'
 import { networkHints, preloadPolicy } from './routes/-app/preload-policy'
@@ -10,6 +11,22 @@ import { registerServiceWorker } from './routes/-app/service-worker'
 import { routeTree } from './routeTree.gen'
 import { sessionExpired$ } from './streams/account/session-expired'
 
+installChunkReload(window)
+registerServiceWorker()
+// The catalog must be active before the first render, or the first paint would show message ids.
+const catalog = activateInitialLocale()
+// The sources and writers load apart from the entry, from the start, beside the catalog (the first fetches
+// go out sooner); they start once it is active, as a notice they raise is worded with it. The first screen
+// renders from the cache at once, and what loads meanwhile waits on the app's bus until the writers listen
+// (src/streams/core/bus.ts).
+void Promise.all([import('./streams/start'), catalog])
+  // In a task of its own: the chunks' evaluation (their schemas built) and the start (the cache opened, every
+  // writer subscribed, the connection begun) were one task of 300 ms and more on a phone's CPU.
+  .then(([{ startStreams }]) => new Promise<void>((resolve) => setTimeout(resolve, 0)).then(startStreams))
+  .catch((error: unknown) => console.error('the data streams did not load', error))
+// The router in a task of its own, after the one that evaluated the entry's modules: building it (the route
+// table's tree, the history) was a quarter of that task, 250 ms and more on a phone's CPU.
+await taskAfter()
 const router = createRouter({
   routeTree,
   // Hovered links fetch their route's code ahead of the click, unless the visitor saves data (§9).
@@ -23,24 +40,11 @@ declare module '@tanstack/react-router' {
   }
 }
 
-installChunkReload(window)
-registerServiceWorker()
 // §4: an expired session has already cleared the user and cookies (src/api); the visitor lands on home. Before
 // the streams start: the page's first call may be the one that finds the session gone, and the stream does not
 // replay it to a late listener.
 sessionExpired$.subscribe(() => void router.navigate({ to: '/' }))
 
-// The catalog must be active before the first render, or the first paint would show message ids.
-const catalog = activateInitialLocale()
-// The sources and writers load apart from the entry, from the start, beside the catalog (the first fetches
-// go out sooner); they start once it is active, as a notice they raise is worded with it. The first screen
-// renders from the cache at once, and what loads meanwhile waits on the app's bus until the writers listen
-// (src/streams/core/bus.ts).
-void Promise.all([import('./streams/start'), catalog])
-  // In a task of its own: the chunks' evaluation (their schemas built) and the start (the cache opened, every
-  // writer subscribed, the connection begun) were one task of 300 ms and more on a phone's CPU.
-  .then(([{ startStreams }]) => new Promise<void>((resolve) => setTimeout(resolve, 0)).then(startStreams))
-  .catch((error: unknown) => console.error('the data streams did not load', error))
 // The page's route code must be in too, or the first render would replace index.html's skeleton with an
 // empty shell until it is (a blank page for a moment). A route that fails to load still renders: the router
 // keeps the error for its error page.

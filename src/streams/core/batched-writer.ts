@@ -1,28 +1,8 @@
 import type { Observable, Subscription } from 'rxjs'
+import { nextTask } from '../../api/next-task'
 
 /** Longest a buffered event waits for its frame (hidden tabs get no animation frames at all). */
 export const MAX_BATCH_WAIT_MS = 50
-
-/**
- * A task right after the current ones. Unlike a timer it is not held back in a hidden tab, where Chrome runs
- * timers at most once a second: the leader tab (shared-connection.ts) may be hidden while another tab shows
- * what it writes.
- */
-export function nextTask(run: () => void): () => void {
-  const channel = new MessageChannel()
-  let done = false
-  const cancel = () => {
-    done = true
-    channel.port1.close()
-  }
-  channel.port1.onmessage = () => {
-    if (done) return
-    cancel()
-    run()
-  }
-  channel.port2.postMessage(null)
-  return cancel
-}
 
 // One writer's flush per task: the writers' ticks come due in the same animation frame, and a first load's
 // batches (the matches, news, videos, plans, standings…) started together were one task of 50–80 ms, four times
