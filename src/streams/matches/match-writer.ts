@@ -29,10 +29,12 @@ export function startDbWriter(bus: EventBus, db: ScorecastDB, schedule = nextFra
 
 /**
  * The most matches (or events) one transaction writes. A home's first load lists ~400 matches; written at once
- * they were one task of 50–80 ms (four times that on a phone's CPU), and the rows' re-reads after it another. At
- * 500 live events a second a frame's batch is ~10 events, far under it.
+ * they were one task of 50–80 ms (four times that on a phone's CPU), and the rows' re-reads after it another.
+ * Batches of 50 rather than 100 took the home's Lighthouse mobile TBT from 303–874 ms to 221–520 ms (seven
+ * alternating pairs, every pair lower; bench/README.md, lighthouse, eighth session); 25 was no better. At 500
+ * live events a second a frame's batch is ~10 events, far under it.
  */
-export const BATCH_ROWS = 100
+export const BATCH_ROWS = 50
 
 function weightOf(event: WrittenEvent): number {
   if (event.type === 'match/list') return event.matches.length
