@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { LIVE_LIMITS } from './live-limits'
 import { LIVE_MESSAGES } from './messages/live'
 
-/** Live rooms, anchors, chat and gifts (§3 Live room, Anchor profile, Revenue record; §8 chat and gifts). */
+// Live rooms, anchors, chat and gifts (§3 Live room, Anchor profile, Revenue record; §8 chat and gifts). The
+// limits are in live-limits.ts (the client's cache reads them without these schemas); exported here as well.
 export { LIVE_LIMITS }
 
 /** §4 anchor application: apply → under review → passed, or banned. 'none' has never applied. */

@@ -22,7 +22,8 @@ const catalog = activateInitialLocale()
 void Promise.all([import('./streams/start'), catalog])
   // In a task of its own: the chunks' evaluation (their schemas built) and the start (the cache opened, every
   // writer subscribed, the connection begun) were one task of 300 ms and more on a phone's CPU.
-  .then(([{ startStreams }]) => new Promise<void>((resolve) => setTimeout(resolve, 0)).then(startStreams))
+  // (taskAfter, not a timer: a tab opened behind others would wait up to a second for it.)
+  .then(([{ startStreams }]) => taskAfter().then(startStreams))
   .catch((error: unknown) => console.error('the data streams did not load', error))
 // The router in a task of its own, after the one that evaluated the entry's modules: building it (the route
 // table's tree, the history) was a quarter of that task, 250 ms and more on a phone's CPU.
