@@ -1,4 +1,4 @@
-import { distinctUntilChanged, EMPTY, filter, map, merge, Subscription, switchMap } from 'rxjs'
+import { catchError, distinctUntilChanged, EMPTY, filter, map, merge, Subscription, switchMap } from 'rxjs'
 import type { CallResult } from '../../protocol/calls'
 import { onLocaleChange } from '../i18n/locale'
 import { startAccountStreams } from './account/start-accounts'
@@ -120,13 +120,23 @@ export function wireStreams(deps: StreamsDeps, options: WireOptions = {}): Subsc
     const restored$ = abortable(() => db.readMeta('lastSyncAt')).pipe(
       filter((at): at is number => at !== undefined),
       map((at): ConnectionInput => ({ type: 'sync/restored', at })),
+      // A cache that cannot be read leaves the last sync unknown; it must not end the connection's model.
+      catchError((error: unknown) => {
+        console.warn('last sync time not read', error)
+        return EMPTY
+      }),
     )
     // A tab that takes over from a leader starts from the state it mirrored, with its own network flag.
     const seed = { ...deps.connection.value, online }
     part.add(
       connectionModel$(merge(bus.events$.pipe(filter(isConnectionInput)), restored$), seed, {
         fallbackAfterMs: options.fallbackAfterMs,
-      }).subscribe(deps.connection),
+      }).subscribe({
+        // Values only: the model is every screen's (reloadTriggers$), and a subject that had been sent an error or
+        // a completion would end every later subscription at once.
+        next: (model) => deps.connection.next(model),
+        error: (error: unknown) => console.error('connection model failed', error),
+      }),
     )
     // The match a screen of any tab shows the detail of: polled events keep that match's detail snapshot.
     const detailOf = () => rooms.current.find((room) => room.startsWith('match:'))?.slice('match:'.length)

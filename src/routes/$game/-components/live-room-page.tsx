@@ -163,7 +163,7 @@ function Chat({ room, gifts }: { room: LiveRoom; gifts: ReadonlyMap<string, Gift
   const outgoing = useOutgoingChat(roomId) ?? []
   const user = useSessionUser()
   const connection = useConnectionState()
-  const roles = useChatRoles(roomId, user?.uid ?? null)
+  const roles = useChatRoles(roomId)
   const canModerate = roles !== null && (roles.moderator || roles.owner)
   const moderation = useMemo(
     () =>
