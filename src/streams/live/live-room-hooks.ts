@@ -1,18 +1,5 @@
-import { liveQuery } from 'dexie'
 import { useEffect, useState } from 'react'
-import {
-  catchError,
-  concat,
-  distinctUntilChanged,
-  EMPTY,
-  from,
-  map,
-  type Observable,
-  of,
-  retry,
-  switchMap,
-  timer,
-} from 'rxjs'
+import { catchError, concat, EMPTY, type Observable, of, retry, switchMap, timer } from 'rxjs'
 import type { CallResult } from '../../../protocol/calls'
 import type { ApiClient } from '../../api/client'
 import { NetworkError } from '../../api/errors'
@@ -22,6 +9,7 @@ import { abortable } from '../core/abortable'
 import type { ConnectionModel } from '../core/connection'
 import { reloadTriggers$ } from '../core/interest'
 import { app } from '../core/runtime'
+import { signedInUid$ } from '../core/signed-in'
 
 export type ChatRoles = CallResult<'chatRoles'>
 
@@ -50,9 +38,7 @@ export function chatRoles$(
       }),
       catchError(() => EMPTY),
     )
-  return from(liveQuery(() => deps.db.session.get('current'))).pipe(
-    map((row) => row?.uid ?? null),
-    distinctUntilChanged(),
+  return signedInUid$(deps.db).pipe(
     switchMap((uid) =>
       uid === null ? of(null) : concat(of(null), reloadTriggers$(deps.connection).pipe(switchMap(ask))),
     ),

@@ -1,10 +1,10 @@
-import { liveQuery } from 'dexie'
-import { distinctUntilChanged, from, map, merge, type Subscription } from 'rxjs'
+import { merge, type Subscription } from 'rxjs'
 import { ApiError, SessionExpiredError } from '../../api/errors'
 import { isSignedIn } from '../../api/session-marker'
 import { warnUnlessNetwork } from '../core/abortable'
 import { reloadTriggers$ } from '../core/interest'
 import type { StreamsDeps } from '../core/runtime'
+import { signedInUid$ } from '../core/signed-in'
 
 type SyncDeps = Pick<StreamsDeps, 'db' | 'api' | 'bus'> & {
   /** Whether this browser holds a session (the cookie rides along); the session marker by default. */
@@ -89,12 +89,10 @@ export function startFavouritesSync(deps: StreamsDeps & SyncDeps): Subscription 
       running = false
     }
   }
-  const login$ = from(liveQuery(() => deps.db.session.get('current'))).pipe(
-    map((row) => row?.uid ?? null),
-    distinctUntilChanged(),
-  )
-  const subscription = merge(login$, deps.bus.on('favourites/changed'), reloadTriggers$(deps.connection)).subscribe(
-    () => void run(),
-  )
+  const subscription = merge(
+    signedInUid$(deps.db),
+    deps.bus.on('favourites/changed'),
+    reloadTriggers$(deps.connection),
+  ).subscribe(() => void run())
   return subscription
 }
