@@ -2,6 +2,7 @@
 // Translator's helper for the Lingui .po catalogs.
 //   node scripts/i18n-todo.mjs list <locale>        → JSON {msgid: Chinese source text} of untranslated messages
 //   node scripts/i18n-todo.mjs fill <locale> <json> → writes the translations of {msgid: text} into the catalog
+// A message with a context (msgctxt) is keyed "context\u0004msgid", as gettext does.
 // Only msgstr lines change; comments, order and every other entry stay as they are.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -17,6 +18,7 @@ function entries(lines) {
   const out = []
   for (let i = 0; i < lines.length; i++) {
     if (!lines[i].startsWith('msgid ')) continue
+    const context = lines[i - 1]?.startsWith('msgctxt ') ? unquote(lines[i - 1].slice(8)) : null
     let msgid = unquote(lines[i].slice(6))
     let j = i + 1
     while (lines[j]?.startsWith('"')) msgid += unquote(lines[j++])
@@ -25,7 +27,7 @@ function entries(lines) {
     let msgstr = unquote(lines[j].slice(7))
     j++
     while (lines[j]?.startsWith('"')) msgstr += unquote(lines[j++])
-    if (msgid) out.push({ msgid, msgstr, start, end: j })
+    if (msgid) out.push({ msgid: context === null ? msgid : `${context}\u0004${msgid}`, msgstr, start, end: j })
     i = j - 1
   }
   return out

@@ -145,7 +145,7 @@ export function LiveSettingsForm({ settings, disabled, onSave }: Props) {
             >
               {LIVE_LIMITS.slowModeChoices.map((seconds) => (
                 <option key={seconds} value={seconds}>
-                  {seconds === 0 ? t`关闭` : t`每${seconds}秒一条`}
+                  {seconds === 0 ? t({ message: '关闭', context: 'slow mode off' }) : t`每${seconds}秒一条`}
                 </option>
               ))}
             </select>
