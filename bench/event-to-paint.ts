@@ -1,6 +1,6 @@
 // Event-to-paint: with N live matches listed in Chromium and M score events pushed per second, how long
 // from a score event arriving in the page to its changed score being painted. See bench/README.md.
-// Run: node --import tsx bench/event-to-paint.ts   (env BENCH_MATCHES, BENCH_RATE, BENCH_SECONDS, BENCH_VIEW, BENCH_TABS, BENCH_HIDDEN_TABS, BENCH_FRONT_TAB,
+// Run: node --import tsx bench/event-to-paint.ts   (env BENCH_MATCHES, BENCH_RATE, BENCH_SECONDS, BENCH_VIEW, BENCH_TABS, BENCH_HIDDEN_TABS, BENCH_FRONT_TAB, BENCH_WINDOWS,
 // BENCH_STATIC_DIR: the client build served, `dist` by default)
 import { loadavg } from 'node:os'
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
@@ -33,6 +33,12 @@ const hiddenTabs = tabs > 1 && process.env.BENCH_HIDDEN_TABS === '1'
  * goes behind) or 'first' (the tab that took the connection stays in front; it hands it to a tab behind).
  */
 const frontTab: 'first' | 'last' = process.env.BENCH_FRONT_TAB === 'first' ? 'first' : 'last'
+/**
+ * With several tabs, '1' opens the second and later ones as windows of their own (window.open popups of the first
+ * page, same context): headless Chromium gives full-rate animation frames only to the tab in front of a window,
+ * so tabs of one window cannot all paint as side-by-side windows of a desktop do.
+ */
+const ownWindows = tabs > 1 && process.env.BENCH_WINDOWS === '1'
 const WARM_UP_MS = 3_000
 const VIEWPORT = { width: 1440, height: 900 }
 
@@ -46,6 +52,18 @@ async function heapUsed(cdp: CDPSession): Promise<number> {
 async function mainThreadSeconds(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics')
   return metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN
+}
+
+/** A window of its own beside `opener`'s, in the same context (so the same origin's storage and shared connection). */
+async function openWindow(opener: Page): Promise<Page> {
+  const [page] = await Promise.all([
+    opener.context().waitForEvent('page'),
+    opener.evaluate(
+      `window.open('about:blank', '_blank', 'popup,noopener,width=${VIEWPORT.width},height=${VIEWPORT.height}')`,
+    ),
+  ])
+  await page.setViewportSize(VIEWPORT)
+  return page
 }
 
 async function openView(page: Page): Promise<void> {
@@ -82,7 +100,8 @@ async function main() {
     await context.addInitScript({ content: paintProbeScript(tabs > 1) })
     const pages: { page: Page; cdp: CDPSession }[] = []
     for (let i = 0; i < tabs; i++) {
-      const page = await context.newPage()
+      const first = pages[0]?.page
+      const page = first && ownWindows ? await openWindow(first) : await context.newPage()
       const cdp = await context.newCDPSession(page)
       await cdp.send('Performance.enable')
       await openView(page)
@@ -145,6 +164,7 @@ async function main() {
       browser: `Chromium ${browser.version()}`,
       tabs,
       frontTab: hiddenTabs ? frontTab : undefined,
+      windows: ownWindows ? tabs : undefined,
     }
     const perTab: EventToPaintResult[] = reports.map((report, i) => ({
       conditions,

@@ -16,6 +16,8 @@ export type EventToPaintResult = {
     tabs?: number
     /** With hidden tabs, the one in front: the last opened or the first (which took the connection). */
     frontTab?: 'first' | 'last'
+    /** Tabs opened as windows of their own (BENCH_WINDOWS), each painting at full rate. */
+    windows?: number
   }
   rowsInDom: number
   arrived: number
