@@ -35,8 +35,9 @@ const hiddenTabs = tabs > 1 && process.env.BENCH_HIDDEN_TABS === '1'
 const frontTab: 'first' | 'last' = process.env.BENCH_FRONT_TAB === 'first' ? 'first' : 'last'
 /**
  * With several tabs, '1' opens the second and later ones as windows of their own (window.open popups of the first
- * page, same context): headless Chromium gives full-rate animation frames only to the tab in front of a window,
- * so tabs of one window cannot all paint as side-by-side windows of a desktop do.
+ * page, same context; `noopener`, so each has a renderer process of its own rather than its opener's main thread):
+ * headless Chromium gives full-rate animation frames only to the tab in front of a window, so tabs of one window
+ * cannot all paint as side-by-side windows of a desktop do.
  */
 const ownWindows = tabs > 1 && process.env.BENCH_WINDOWS === '1'
 const WARM_UP_MS = 3_000
