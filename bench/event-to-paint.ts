@@ -1,6 +1,7 @@
 // Event-to-paint: with N live matches listed in Chromium and M score events pushed per second, how long
 // from a score event arriving in the page to its changed score being painted. See bench/README.md.
 // Run: node --import tsx bench/event-to-paint.ts   (env BENCH_MATCHES, BENCH_RATE, BENCH_SECONDS, BENCH_VIEW, BENCH_TABS, BENCH_HIDDEN_TABS, BENCH_FRONT_TAB, BENCH_WINDOWS,
+// BENCH_PROFILE, BENCH_PROFILE_TAB,
 // BENCH_STATIC_DIR: the client build served, `dist` by default)
 import { loadavg } from 'node:os'
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
@@ -18,6 +19,8 @@ const matches = numberFromEnv('BENCH_MATCHES', 1000)
 const rate = numberFromEnv('BENCH_RATE', 500)
 const seconds = numberFromEnv('BENCH_SECONDS', 20)
 const profiling = process.env.BENCH_PROFILE === '1'
+/** With BENCH_PROFILE=1 and several tabs, which tab (1 = the leader, the default) is profiled. */
+const profiledTab = numberFromEnv('BENCH_PROFILE_TAB', 1)
 /** 'home' (default): the full home in its in-play view; 'match': /match, every game's list of the day. */
 const view = process.env.BENCH_VIEW === 'match' ? 'match' : 'home'
 /** Tabs of the portal open in one browser context, each on the view; they share one connection (the first leads). */
@@ -143,11 +146,13 @@ async function main() {
       at: Date.now(),
       load: loadavg()[0] ?? Number.NaN,
     }
-    if (profiling) await startProfile(leader.cdp)
+    const profiled = pages[profiledTab - 1]
+    if (profiling && !profiled) throw new Error(`BENCH_PROFILE_TAB=${profiledTab}, but ${tabs} tab(s) are open.`)
+    if (profiling && profiled) await startProfile(profiled.cdp)
     await Promise.all(pages.map(({ page }) => startWindow(page)))
     await leader.page.waitForTimeout(seconds * 1000)
     const reports = await Promise.all(pages.map(({ page }) => endWindow(page)))
-    const profile: Profile | null = profiling ? await stopProfile(leader.cdp) : null
+    const profile: Profile | null = profiling && profiled ? await stopProfile(profiled.cdp) : null
     const wall = (Date.now() - cpuStart.at) / 1000
     const pageBusy = await Promise.all(
       pages.map(async ({ cdp }, i) => ((await mainThreadSeconds(cdp)) - (cpuStart.pages[i] ?? 0)) / wall),
