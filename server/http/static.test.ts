@@ -73,6 +73,12 @@ describe('the built client', () => {
     expect(await home('/', 'scorecast.locale=../index')).toBe(HOME_ZH)
     const fr = await fetch(`${built.url}/`, { headers: { cookie: 'scorecast.locale=fr' } })
     expect(await fr.text()).toBe(INDEX)
+    // A client that takes no encoding (curl, a health check) gets the page too, not the root directory's 403.
+    const plain = await rawGet(`${built.url}/`, { 'accept-encoding': 'identity' })
+    expect(plain.status).toBe(200)
+    expect(plain.body.toString()).toBe(HOME_ZH)
+    const head = await fetch(`${built.url}/`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
   })
 
   it('serves other files of the build as they are', async () => {

@@ -92,7 +92,7 @@ export async function registerStatic(
     }
   }
 
-  return async (request, reply) => {
+  const fallback = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const firstSegment = request.url.split(/[/?#]/)[1] ?? ''
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_THE_APP.has(firstSegment)
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
@@ -116,4 +116,8 @@ export async function registerStatic(
     }
     return reply.header('cache-control', REVALIDATE).sendFile('index.html')
   }
+  // The static files' wildcard would take `/` as the root directory, which has no index (index: false): to a
+  // client that accepts no encoding it answered 403. `/` is the home's page, so it is the fallback's own route.
+  if (built) app.get('/', fallback)
+  return fallback
 }
