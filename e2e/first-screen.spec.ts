@@ -70,12 +70,20 @@ test.describe('the first screen before any script', () => {
     await page.goto('/')
     await expect(bootHint(page)).toHaveText(HOME_HINT_ID)
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    // Styled by its inline rules, which the CSP lets apply by their hash; the app's stylesheet is only
+    // preloaded, for the app to apply.
+    await expect(page.locator('#root .boot-header')).toHaveCSS('background-color', 'rgb(18, 22, 31)')
+    await expect(bootHint(page)).toHaveCSS('font-size', '12px')
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
 
     await page.unroute('**/*.js')
     await homePage.goto()
     await expect(homePage.sections.first()).toBeVisible()
     await expect(page.locator('#root .boot')).toHaveCount(0)
     await expect(page.locator('.home-hint')).toHaveText(HOME_HINT_ID)
+    // The app applied its stylesheet before it rendered.
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+    await expect(page.locator('.home-hint')).toHaveCSS('font-size', '12px')
   })
 })
 
@@ -94,7 +102,7 @@ test("offline, the service worker answers the home with the home's page and ever
   await page.goto((await headToHead(request)).path)
   await expect(page.getByTestId('match-hero')).toBeVisible()
   expect(await kept('/index.html')).toContain('boot-toolbar')
-  expect(await kept('/index.html')).not.toContain('boot-match')
+  expect(await kept('/index.html')).not.toContain('class="boot-panel boot-match"')
   await page.goto('/match/lol')
   await expect(page.getByTestId('match-row').first()).toBeVisible({ timeout: 20_000 })
 

@@ -11,6 +11,7 @@ import { trustFunction } from './http/client-address'
 import { registerCompression } from './http/compression'
 import { registerCsrfGuard } from './http/csrf'
 import { registerErrorHandling } from './http/errors'
+import { inlineStyleHashes } from './http/inline-styles'
 import { childLoggerFactory } from './http/log-redaction'
 import { createMetrics, type Metrics, registerMetricsRoute } from './http/metrics'
 import { buildOpenApi } from './http/openapi'
@@ -95,7 +96,7 @@ export async function buildApp({
     publicUrl: accounts.publicUrl,
     szUrl: config.szUrl,
     telegramWidget: accounts.telegram !== null && !accounts.telegram.dev,
-    styleHashes: [DEV_PAGE_STYLE_HASH],
+    styleHashes: [DEV_PAGE_STYLE_HASH, ...inlineStyleHashes(config.staticDir)],
   })
   registerCsrfGuard(app, accounts.publicUrl)
   await registerCompression(app)

@@ -4,6 +4,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { taskAfter } from './api/next-task'
+import { applyAppStylesheet } from './boot/app-stylesheet'
 import { activateInitialLocale } from './i18n/activate'
 import { installChunkReload } from './routes/-app/chunk-reload'
 import { networkHints, preloadPolicy } from './routes/-app/preload-policy'
@@ -11,6 +12,8 @@ import { registerServiceWorker } from './routes/-app/service-worker'
 import { routeTree } from './routeTree.gen'
 import { sessionExpired$ } from './streams/account/session-expired'
 
+// index.html only preloads the app's stylesheet (its skeleton's rules are inline): applied now, in by the first render.
+const stylesheet = applyAppStylesheet()
 installChunkReload(window)
 registerServiceWorker()
 // The catalog must be active before the first render, or the first paint would show message ids.
@@ -47,9 +50,9 @@ declare module '@tanstack/react-router' {
 sessionExpired$.subscribe(() => void router.navigate({ to: '/' }))
 
 // The page's route code must be in too, or the first render would replace index.html's skeleton with an
-// empty shell until it is (a blank page for a moment). A route that fails to load still renders: the router
-// keeps the error for its error page.
-await Promise.all([catalog, router.load().catch(() => undefined)])
+// empty shell until it is (a blank page for a moment), and so must the stylesheet, or it would paint unstyled.
+// A route that fails to load still renders: the router keeps the error for its error page.
+await Promise.all([catalog, router.load().catch(() => undefined), stylesheet])
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,7 +15,9 @@ let built: TestServer
 let unbuilt: TestServer
 let dist: string
 // Over the compression threshold, as the real shell with its skeleton is.
-const INDEX = `<!doctype html><title>Scorecast app</title><body>${'<p>骨架</p>'.repeat(300)}</body>`
+// The skeleton's rules inline, as the build puts them (scripts/boot-pages.ts).
+const BOOT_STYLE = '.boot{min-block-size:100vh;background:#f2f3f5}'
+const INDEX = `<!doctype html><title>Scorecast app</title><style>${BOOT_STYLE}</style><body>${'<p>骨架</p>'.repeat(300)}</body>`
 // The home's first screen per locale (scripts/boot-pages.ts); over the threshold too.
 const HOME_ZH = `<!doctype html><title>首页</title><body>${'<p>拖动</p>'.repeat(300)}</body>`
 const HOME_EN = `<!doctype html><title>Home</title><body>${'<p>Drag</p>'.repeat(300)}</body>`
@@ -79,6 +82,17 @@ describe('the built client', () => {
     expect(plain.body.toString()).toBe(HOME_ZH)
     const head = await fetch(`${built.url}/`, { method: 'HEAD' })
     expect(head.status).toBe(200)
+  })
+
+  it("lets the skeleton's inline rules apply, and no other inline style (the CSP names their hash)", async () => {
+    const csp = (await fetch(`${built.url}/match/lol`)).headers.get('content-security-policy') ?? ''
+    const styleSrc = csp.split(';').find((directive) => directive.startsWith('style-src')) ?? ''
+    const hash = createHash('sha256').update(BOOT_STYLE).digest('base64')
+    expect(styleSrc).toContain(`'sha256-${hash}'`)
+    expect(styleSrc).not.toContain('unsafe-inline')
+    // Without a build there is no skeleton to allow.
+    const bare = (await fetch(`${unbuilt.url}/`)).headers.get('content-security-policy') ?? ''
+    expect(bare).not.toContain(hash)
   })
 
   it('serves other files of the build as they are', async () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { styleHash } from '../../http/inline-styles'
 
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
@@ -11,7 +11,7 @@ label{display:block;margin:1rem 0 .25rem}input{width:100%;padding:.5rem;font-siz
 button{margin-top:1.25rem;padding:.6rem 1.2rem;font-size:16px;background:#1463ff;color:#fff;border:0;border-radius:6px;cursor:pointer}`
 
 /** The inline style's hash, which the Content-Security-Policy allows (no 'unsafe-inline'). */
-export const DEV_PAGE_STYLE_HASH = `sha256-${createHash('sha256').update(DEV_PAGE_STYLE).digest('base64')}`
+export const DEV_PAGE_STYLE_HASH = styleHash(DEV_PAGE_STYLE)
 
 /** A plain page of the development providers (never served in production). */
 export function devPage(title: string, body: string): string {
