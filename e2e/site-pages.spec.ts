@@ -6,8 +6,12 @@ test('the privacy policy from the footer lists what the site collects; the data 
   page,
 }) => {
   await page.goto('/')
-  await page.getByTestId('site-footer').getByRole('link', { name: '隐私政策' }).click()
-  await expect(page).toHaveURL(/\/protocol\/privacy$/)
+  // The home grows as its data lands, which moves the footer: a click aimed a moment before can land beside
+  // the link (CI once stayed on `/`), so it is aimed again until it navigates.
+  await expect(async () => {
+    await page.getByTestId('site-footer').getByRole('link', { name: '隐私政策' }).click()
+    await expect(page).toHaveURL(/\/protocol\/privacy$/, { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   const document = page.getByTestId('site-document')
   await expect(document.getByRole('heading', { level: 1 })).toHaveText('隐私政策')
   await expect(page).toHaveTitle('隐私政策 – Scorecast')
