@@ -94,7 +94,8 @@ test('a broadcast linked to a match ends: its replay plays from the start and it
         { timeout: 20_000, intervals: [250], message: 'the ingest sees the stream' },
       )
       .toBe(true)
-    expect((await callAs(request, anchor, 'GET', '/anchor/broadcast')).status).toBe('success')
+    const broadcast = await callAs(request, anchor, 'GET', '/anchor/broadcast')
+    expect(broadcast.status, broadcast.msg ?? '').toBe('success')
 
     // A few seconds into the broadcast the match scores; a few seconds more, and the anchor ends live.
     let first = -1

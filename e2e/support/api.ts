@@ -99,7 +99,9 @@ export async function matchInProgress(
   gameIds: ReadonlySet<number>,
 ): Promise<{ id: string; gameId: number }> {
   const live = liveListSchema.parse(await (await request.get('/java/v2/match/getPCLiveGameMatch')).json())
-  const inProgress = (live.result ?? []).find((m) => gameIds.has(m.gameId))
+  // The list is in start order: the one that started last has the longest left to play (the first ones may end
+  // while a test still needs them live: an anchor's broadcast of a match outside the live window is refused).
+  const inProgress = (live.result ?? []).filter((m) => gameIds.has(m.gameId)).at(-1)
   if (inProgress) return inProgress
   const today = beijingDay(Date.now())
   for (const day of [today, addDays(today, 1)]) {
