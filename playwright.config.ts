@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from './e2e/support/chromium'
-import { E2E_ADMINS, E2E_RTMP_PORT } from './e2e/support/live-env'
+import { ADMIN_MOBILES, E2E_RTMP_PORT } from './e2e/support/live-env'
 
 // End-to-end tests run against the real server serving the built client (dist/). `npm test` builds the
 // client right before this step; run `npx vite build` first when calling Playwright directly.
@@ -67,7 +67,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // The live-room story: its administrator, and an RTMP port of its own (not a running portal's 1935).
-      ADMIN_MOBILES: Object.values(E2E_ADMINS).join(','),
+      ADMIN_MOBILES: ADMIN_MOBILES.join(','),
       RTMP_PORT: String(E2E_RTMP_PORT),
       // No demo rooms (server/demo): the stories make their own anchors and expect only theirs.
       DEMO_STREAMS: '0',

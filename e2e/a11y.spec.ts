@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { freshPhone } from './pages/login-modal'
 import { MatchesPage } from './pages/matches-page'
 import { callAs, loginByApi } from './support/accounts'
-import { E2E_ADMINS } from './support/live-env'
+import { adminMobile } from './support/live-env'
 import { pushTestStream, type TestStream } from './support/stream'
 
 // Accessibility of #15: axe finds no serious or critical violation on the main pages in zh_CN (a live room
@@ -28,7 +28,7 @@ async function liveRoom(browser: Browser): Promise<{ roomId: number; stream: Tes
     acceptRules: true,
   })
   expect(applied.status, applied.msg ?? '').toBe('success')
-  const admin = await loginByApi(adminContext.request, E2E_ADMINS.a11y)
+  const admin = await loginByApi(adminContext.request, adminMobile('a11y', test.info().retry))
   const passed = await callAs(adminContext.request, admin, 'POST', '/admin/anchor/review', {
     uid: anchor.uid,
     decision: 'pass',

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { freshPhone, LoginModal } from './pages/login-modal'
 import { type ApiUser, callAs, loginByApi } from './support/accounts'
-import { E2E_ADMINS } from './support/live-env'
+import { adminMobile } from './support/live-env'
 
 // People-written articles end to end: an expert writes an article in the creator centre's editor (a cover,
 // a picture in the body, markup typed into the title and the body), submits it; an administrator passes it
@@ -54,7 +54,7 @@ test('an expert writes an article with a picture, an administrator passes it, re
   const { uid, username } = (await callAs(request, me, 'GET', '/user/info')).result as { uid: number; username: string }
   // One login for the administrator (a phone gets one code a minute): the same session passes the
   // application off-screen and reviews the article on-screen.
-  const { page: admin, user: staff } = await signedInPage(browser, E2E_ADMINS.articles)
+  const { page: admin, user: staff } = await signedInPage(browser, adminMobile('articles', test.info().retry))
   expect(
     (await callAs(admin.request, staff, 'POST', '/expert_plan/review/application', { uid, decision: 'pass' })).status,
   ).toBe('success')

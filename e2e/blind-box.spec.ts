@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { freshPhone, LoginModal } from './pages/login-modal'
-import { E2E_ADMINS } from './support/live-env'
+import { adminMobile } from './support/live-env'
 
 // Blind boxes end to end: a new user (200 registration coins) reads the published odds on the list and on the
 // box before buying, opens the 30-coin box, sees the prize at once, finds the draw in the history with its
@@ -69,7 +69,7 @@ test('a user reads the odds, opens a box and finds the draw in the history and t
       `+${won}`,
     )
 
-  const admin = await loggedInPage(browser, E2E_ADMINS.blindBox)
+  const admin = await loggedInPage(browser, adminMobile('blindBox', test.info().retry))
   await admin.goto('/blindBox/audit')
   const version = admin.getByTestId('blindbox-audit-version').filter({ hasText: '幸运盲盒 · 第1版' })
   await expect(version).toContainText('共 1 次')

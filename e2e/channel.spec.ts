@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { freshPhone, LoginModal } from './pages/login-modal'
-import { E2E_ADMINS } from './support/live-env'
+import { adminMobile } from './support/live-env'
 
 // The coin economy and the channel area end to end: staff make a user a promotion partner; a visitor who
 // comes by the partner's link registers, recharges through the development cashier, redeems a physical
@@ -36,7 +36,7 @@ test('a partner’s link brings a user who recharges and redeems; staff ship and
   await new LoginModal(page).loginWithCode(partnerPhone)
   await expect(page.getByTestId('not-partner')).toBeVisible()
 
-  const admin = await loggedInPage(browser, E2E_ADMINS.channel, '/channel/admin')
+  const admin = await loggedInPage(browser, adminMobile('channel', test.info().retry), '/channel/admin')
   await admin.goto('/channel/admin')
   const form = admin.getByTestId('channel-admin-form')
   await form.locator('input[name="mobile"]').fill(partnerPhone)

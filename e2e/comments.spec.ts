@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { freshPhone, LoginModal } from './pages/login-modal'
 import { loginByApi } from './support/accounts'
-import { E2E_ADMINS } from './support/live-env'
+import { adminMobile } from './support/live-env'
 import { waitForServiceWorkerControl } from './support/service-worker'
 
 // Comments, posts and read-later end to end: a visitor on an article is asked to log in to comment, logs in,
@@ -19,7 +19,7 @@ const PNG = Buffer.from(
 /** An administrator's page, logged in off-screen (the login itself is the visitor's story, on-screen). */
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext()
-  const admin = await loginByApi(context.request, E2E_ADMINS.comments)
+  const admin = await loginByApi(context.request, adminMobile('comments', test.info().retry))
   await context.addInitScript((uid) => localStorage.setItem('scorecast.signedIn', uid), String(admin.uid))
   return context.newPage()
 }

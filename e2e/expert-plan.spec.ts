@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { freshPhone, LoginModal } from './pages/login-modal'
-import { E2E_ADMINS } from './support/live-env'
+import { adminMobile } from './support/live-env'
 
 // The expert story, on screen from start to end: a user applies to be an expert, an administrator approves;
 // the expert writes a plan with a picture on an upcoming match, the administrator publishes it; another user
@@ -47,7 +47,7 @@ test('an expert is approved, publishes a plan, a buyer unlocks it and is refunde
   await expect(expert.getByTestId('expert-under-review')).toBeVisible()
 
   // 2. An administrator approves it on the review page.
-  const admin = await loggedInPage(browser, E2E_ADMINS.experts)
+  const admin = await loggedInPage(browser, adminMobile('experts', test.info().retry))
   await admin.goto('/expert/review')
   const application = admin.getByTestId('expert-application-row').filter({ hasText: name })
   await application.getByRole('button', { name: '通过', exact: true }).click()

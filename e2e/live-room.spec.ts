@@ -7,7 +7,7 @@ import { AnchorCentrePage } from './pages/anchor-centre-page'
 import { LiveRoomPage } from './pages/live-room-page'
 import { freshPhone, LoginModal } from './pages/login-modal'
 import { pushPoint } from './support/api'
-import { E2E_ADMINS } from './support/live-env'
+import { adminMobile } from './support/live-env'
 import { pushTestStream, type TestStream } from './support/stream'
 
 // The live-room story, on screen from start to end: a user applies to be an anchor, an
@@ -69,7 +69,7 @@ test('an anchor goes live with a real stream; a viewer watches, chats and sends 
     await centre.apply({ ...application, gameId: match.gameId })
 
     // 2. An administrator approves it on the review page.
-    const admin = await loggedInPage(browser, E2E_ADMINS.liveRoom)
+    const admin = await loggedInPage(browser, adminMobile('liveRoom', test.info().retry))
     await new AnchorCentrePage(admin).pass('张主播')
     await admin.context().close()
 

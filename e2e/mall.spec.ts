@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { freshPhone, LoginModal } from './pages/login-modal'
-import { E2E_ADMINS } from './support/live-env'
+import { adminMobile } from './support/live-env'
 
 // The coin mall end to end: a user redeems a virtual product with the registration coins (the form's §5
 // checks first), lands on the success page, sees the order in progress; staff take it into review and issue
@@ -32,7 +32,7 @@ test('a user redeems coins for a product; staff issue its card code', async ({ b
   await page.goto('/userInfo/water')
   await expect(page.getByTestId('ledger-balance')).toHaveText('80')
 
-  const admin = await loggedInPage(browser, E2E_ADMINS.mall)
+  const admin = await loggedInPage(browser, adminMobile('mall', test.info().retry))
   await admin.goto('/mall/admin')
   const row = admin.locator(`[data-testid="mall-admin-row"][data-order-id="${orderId}"]`)
   await row.getByRole('button', { name: '审核' }).click()

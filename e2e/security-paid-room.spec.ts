@@ -3,7 +3,7 @@ import { LIVE_LIMITS } from '../protocol/live'
 import { expect, test } from './fixtures'
 import { freshPhone, LoginModal } from './pages/login-modal'
 import { type ApiUser, callAs, loginByApi } from './support/accounts'
-import { E2E_ADMINS } from './support/live-env'
+import { adminMobile } from './support/live-env'
 import { pushTestStream, type TestStream } from './support/stream'
 
 // Paid video is gated where its bytes are served: a visitor of a paid room gets no playlist address, and
@@ -28,7 +28,7 @@ async function paidRoomLive(browser: Browser): Promise<{ anchor: ApiUser; roomId
     acceptRules: true,
   })
   expect(applied.status, applied.msg ?? '').toBe('success')
-  const admin = await loginByApi(adminContext.request, E2E_ADMINS.paidRoom)
+  const admin = await loginByApi(adminContext.request, adminMobile('paidRoom', test.info().retry))
   const passed = await callAs(adminContext.request, admin, 'POST', '/admin/anchor/review', {
     uid: anchor.uid,
     decision: 'pass',

@@ -6,7 +6,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { freshPhone } from './pages/login-modal'
 import { callAs, loginByApi } from './support/accounts'
-import { E2E_ADMINS } from './support/live-env'
+import { adminMobile } from './support/live-env'
 
 // An uploaded video end to end: an expert (logged in and passed off-screen) uploads a small MP4 in the creator centre,
 // watches the upload's bar fill (the network slowed so it takes a moment), sees the transcode finish in
@@ -69,7 +69,7 @@ test('a creator uploads an MP4: the upload and the transcode reach 100 %, and th
 }) => {
   test.setTimeout(60_000)
   const mp4 = sampleMp4()
-  const me = await expertUploader(context, request, E2E_ADMINS.videoUpload)
+  const me = await expertUploader(context, request, adminMobile('videoUpload', test.info().retry))
 
   await page.goto('/creatorCenter/videoUpload')
   await expect(page.getByTestId('video-upload-form')).toBeVisible()
@@ -127,7 +127,7 @@ test('the page states the size cap and refuses a bigger file before sending; an 
   request,
 }) => {
   test.setTimeout(60_000)
-  const me = await expertUploader(context, request, E2E_ADMINS.videoUploadCap)
+  const me = await expertUploader(context, request, adminMobile('videoUploadCap', test.info().retry))
   await page.goto('/creatorCenter/videoUpload')
   const form = page.getByTestId('video-upload-form')
   // The e2e server takes at most VIDEO_UPLOAD_MAX_MB = 2 (playwright.config.ts); the list call says so.

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 import { freshPhone } from './pages/login-modal'
 import { type ApiUser, callAs, loginByApi } from './support/accounts'
 import { matchInProgress } from './support/api'
-import { E2E_ADMINS } from './support/live-env'
+import { adminMobile } from './support/live-env'
 import { pushTestStream, type TestStream } from './support/stream'
 
 // Replays from the ingest: an anchor's broadcast linked to a match in progress is recorded as it streams; a
@@ -74,7 +74,7 @@ test('a broadcast linked to a match ends: its replay plays from the start and it
       acceptRules: true,
     })
     expect(applied.status, applied.msg ?? '').toBe('success')
-    const admin = await loginByApi(adminContext.request, E2E_ADMINS.videos)
+    const admin = await loginByApi(adminContext.request, adminMobile('videos', test.info().retry))
     const passed = await callAs(adminContext.request, admin, 'POST', '/admin/anchor/review', {
       uid: anchor.uid,
       decision: 'pass',
