@@ -69,7 +69,19 @@ function newestMtime(paths) {
 
 function buildClientIfStale() {
   const stamp = join(root, 'dist/.build-stamp')
-  const sources = ['src', 'locales', 'protocol', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
+  // vite.config.ts's own plugins (the home pages and inline skeleton rules, the precompressed siblings) shape
+  // the build too.
+  const sources = [
+    'src',
+    'locales',
+    'protocol',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    'scripts/boot-pages.ts',
+    'scripts/precompress.ts',
+    'package-lock.json',
+  ]
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= newestMtime(sources)) return 0
   console.log('Building the client …')
   const status = run(bin('vite'), ['build', '--logLevel', 'warn'])
