@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { HomePage } from './pages/home-page'
 import { MatchDetailPage } from './pages/match-detail-page'
@@ -6,6 +7,21 @@ import { MatchesPage } from './pages/matches-page'
 // The dead ends of #15 around the match lists: the whole row (or card) opens the match while its star
 // stays a button; a finished match offers no 看直播 and its 赛况 keeps team names on one line; CS:GO's
 // pages live at csgo, and cs:go paths come there.
+
+/**
+ * A click on a stretched `link` where a person would click: at the middle of `spot`, another part of the row or
+ * card that the link covers. Through the link, so that Playwright finds it again and checks what the click lands
+ * on just before it: a list that moves as its data lands would otherwise take a click at coordinates read a
+ * moment earlier for another match.
+ */
+async function clickLinkAt(link: Locator, spot: Locator): Promise<void> {
+  await spot.scrollIntoViewIfNeeded()
+  const [linkBox, spotBox] = await Promise.all([link.boundingBox(), spot.boundingBox()])
+  if (!linkBox || !spotBox) throw new Error('nothing to click on')
+  await link.click({
+    position: { x: spotBox.x - linkBox.x + spotBox.width / 2, y: spotBox.y - linkBox.y + spotBox.height / 2 },
+  })
+}
 
 test('clicking anywhere on a row opens the match; the star follows without leaving', async ({ page, pageErrors }) => {
   const list = new MatchesPage(page)
@@ -29,17 +45,7 @@ test('clicking anywhere on a row opens the match; the star follows without leavi
   await expect(page).toHaveURL(/\/match$/)
 
   // The guest's name, far from the score, opens the match.
-  // Clicked through the row's stretched link at the name's spot, so that Playwright finds the row again and checks
-  // what the click lands on just before it: /match reorders as its data lands, and a click at coordinates taken
-  // a moment earlier once opened the match that had moved under them.
-  const link = row.getByRole('link')
-  const spot = row.locator('.match-guest')
-  await spot.scrollIntoViewIfNeeded()
-  const [linkBox, spotBox] = await Promise.all([link.boundingBox(), spot.boundingBox()])
-  if (!linkBox || !spotBox) throw new Error('nothing to click on')
-  await link.click({
-    position: { x: spotBox.x - linkBox.x + spotBox.width / 2, y: spotBox.y - linkBox.y + spotBox.height / 2 },
-  })
+  await clickLinkAt(row.getByRole('link'), row.locator('.match-guest'))
   const detail = new MatchDetailPage(page)
   await detail.waitForMatch()
   await expect(detail.root).toHaveAttribute('data-match-id', matchId)
@@ -60,18 +66,9 @@ test('a home card opens its match from its league line too', async ({ page }) =>
   await expect(card).toBeVisible({ timeout: 20_000 })
   const matchId = await card.getAttribute('data-match-id')
   if (!matchId) throw new Error('no card')
-  // That match's card, clicked through its stretched link at the league line's spot: Playwright finds the card
-  // again and checks what the click lands on just before it, as the home moves while its sections fill (a click
-  // at coordinates taken a moment earlier once missed).
+  // That match's card from here on, as the home's sections fill and move.
   const theCard = page.locator(`[data-testid="match-card"][data-match-id="${matchId}"]`).first()
-  const link = theCard.getByTestId('match-link')
-  const spot = theCard.locator('.match-card-league')
-  await spot.scrollIntoViewIfNeeded()
-  const [linkBox, spotBox] = await Promise.all([link.boundingBox(), spot.boundingBox()])
-  if (!linkBox || !spotBox) throw new Error('nothing to click on')
-  await link.click({
-    position: { x: spotBox.x - linkBox.x + spotBox.width / 2, y: spotBox.y - linkBox.y + spotBox.height / 2 },
-  })
+  await clickLinkAt(theCard.getByTestId('match-link'), theCard.locator('.match-card-league'))
   await expect(new MatchDetailPage(page).root).toHaveAttribute('data-match-id', matchId)
 })
 

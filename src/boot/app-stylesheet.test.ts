@@ -38,21 +38,16 @@ describe("the app's stylesheet, which index.html only preloads", () => {
     expect(sheet()?.getAttribute('crossorigin')).toBe('')
   })
 
-  it('is waited for until it has loaded', async () => {
-    const { doc, send } = shell()
-    const applied = applyAppStylesheet(doc)
-    expect(await settledYet(applied)).toBe(false)
-    send('load')
-    expect(await settledYet(applied)).toBe(true)
-  })
-
-  it('is waited for until it has failed, too: the app renders either way', async () => {
-    const { doc, send } = shell()
-    const applied = applyAppStylesheet(doc)
-    expect(await settledYet(applied)).toBe(false)
-    send('error')
-    expect(await settledYet(applied)).toBe(true)
-  })
+  it.each(['load', 'error'] as const)(
+    'is waited for until it has fired %s (the app renders either way)',
+    async (type) => {
+      const { doc, send } = shell()
+      const applied = applyAppStylesheet(doc)
+      expect(await settledYet(applied)).toBe(false)
+      send(type)
+      expect(await settledYet(applied)).toBe(true)
+    },
+  )
 
   it('is nothing to wait for without a preload (the dev server injects the styles from script)', async () => {
     const doc = document.implementation.createHTMLDocument('dev')
