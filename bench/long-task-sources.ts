@@ -5,7 +5,10 @@
 // Run: npx vite build --sourcemap --outDir .tmp/dist-sm && BENCH_STATIC_DIR=.tmp/dist-sm node --import tsx bench/long-task-sources.ts
 //   (BENCH_DATA_DIR a seeded data directory, BENCH_PAGES=/ (one page), BENCH_RUNS (2), BENCH_SECONDS (10),
 //    BENCH_DETAIL=dexie,zod: those sources by function (file, line of the function, name),
-//    BENCH_CALLER=zod: that source's time put down to the first caller outside it)
+//    BENCH_CALLER=zod: that source's time put down to the first caller outside it,
+//    BENCH_NO_DATA=1: every API call and the socket refused, the app's own cost,
+//    BENCH_WARM=1: the page loaded once before in the same profile, a returning visitor's cache; with
+//    BENCH_NO_DATA=1 too, the cache filled and then the server refused: rendering the cache, fetching nothing)
 // The build's source maps stay out of dist/ (vite.config.ts); build them into a directory of their own.
 import { existsSync, readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -25,19 +28,28 @@ const RUNS = numberFromEnv('BENCH_RUNS', 2)
 const SECONDS = numberFromEnv('BENCH_SECONDS', 10)
 const DETAIL = (process.env.BENCH_DETAIL ?? '').split(',').filter(Boolean)
 const CALLER = process.env.BENCH_CALLER ?? ''
+// The app's own cost, without data: every API call and the socket refused.
+const NO_DATA = process.env.BENCH_NO_DATA === '1'
+// A returning visitor's load: the same page loaded once before (its cache filled), then the measured load.
+const WARM = process.env.BENCH_WARM === '1'
 
-// Runs in the page before its scripts: the long tasks, and a mark that ties the profile's clock to the page's
-// (a 4 ms busy loop in a function of a known name, at a known performance.now()).
+// Runs in the page before its scripts: the long tasks, and marks that tie the profile's clock to the page's (4 ms
+// busy loops in functions of known names, at known performance.now() times). Three of them, the first at once and
+// two in later tasks: the profiler can start sampling the page's new process only after its first script ran.
 const OBSERVE = `window.__longTasks = [];
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration])
 }).observe({ type: 'longtask', buffered: true });
-(function __benchClockMark() { const t = performance.now(); while (performance.now() - t < 4) {} window.__markAt = t })();`
+window.__marks = [];
+const __busy = (i) => { const t = performance.now(); while (performance.now() - t < 4) {} window.__marks[i] = t };
+(function __benchClockMark0() { __busy(0) })();
+setTimeout(function __benchClockMark1() { __busy(1) }, 0);
+setTimeout(function __benchClockMark2() { __busy(2) }, 200);`
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number }
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] }
 type Profile = { nodes: ProfileNode[]; startTime: number; samples?: number[]; timeDeltas?: number[] }
-type PageFacts = { tasks: [number, number][]; markAt: number; fcp: number | undefined }
+type PageFacts = { tasks: [number, number][]; marks: (number | null)[]; fcp: number | undefined }
 
 const maps = new Map<string, SourceMapConsumer | null>()
 
@@ -60,6 +72,7 @@ function sourceOf(frame: CallFrame): string {
   const chunk = frame.url.replace(/^.*\//, '')
   if (!map) return chunk
   // The frame's position is its function's start; a chunk's top level (its modules evaluated) maps to nothing.
+  if (frame.lineNumber < 0) return `${chunk} (top level)`
   const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber })
   if (!at.source) return `${chunk} (top level)`
   const source = at.source.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1] ?? at.source.replace(/^(\.\.\/)+/, '')
@@ -83,9 +96,22 @@ function sourcesPerTask(profile: Profile, page: PageFacts): Map<string, number>[
     t += delta
     times.push(t)
   }
-  const marked = samples.findIndex((id) => nodes.get(id)?.callFrame.functionName === '__benchClockMark')
-  if (marked < 0) throw new Error('the clock mark is not in the profile')
-  const offset = page.markAt - (times[marked] ?? 0) / 1000
+  // Whether a sample's stack runs through a function of that name (a mark's loop runs in a function it calls).
+  const within = (id: number, name: string) => {
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at))
+      if (nodes.get(at)?.callFrame.functionName === name) return true
+    return false
+  }
+  // The first mark the profile caught: its first sample is (to a sample's interval) the mark's start.
+  let offset: number | undefined
+  for (const [i, markAt] of page.marks.entries()) {
+    const marked = samples.findIndex((id) => within(id, `__benchClockMark${i}`))
+    if (marked >= 0 && typeof markAt === 'number') {
+      offset = markAt - (times[marked] ?? 0) / 1000
+      break
+    }
+  }
+  if (offset === undefined) throw new Error('no clock mark is in the profile')
   const perTask = page.tasks.map(() => new Map<string, number>())
   const after = page.fcp ?? 0
   samples.forEach((id, i) => {
@@ -133,6 +159,15 @@ async function main() {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'zh-CN' })
       const tab = await context.newPage()
       await tab.addInitScript({ content: OBSERVE })
+      if (WARM) {
+        await tab.goto(`${server.url}${PAGE}`)
+        await tab.waitForTimeout(SECONDS * 1000)
+      }
+      // A file of the same origin first: the measured load then stays in the process the profiler samples (from
+      // about:blank, the page's new process was sometimes sampled only after its first scripts had run).
+      await tab.goto(`${server.url}/favicon.svg`)
+      // After the warm-up: with both, the measured load renders the filled cache and fetches nothing.
+      if (NO_DATA) await tab.route(/\/java\/|\/socket\.io\//, (route) => route.abort())
       const cdp = await context.newCDPSession(tab)
       await cdp.send('Profiler.enable')
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
@@ -141,7 +176,7 @@ async function main() {
       await tab.goto(`${server.url}${PAGE}`)
       await tab.waitForTimeout(SECONDS * 1000)
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile }
-      const page = (await tab.evaluate(`({ tasks: window.__longTasks, markAt: window.__markAt,
+      const page = (await tab.evaluate(`({ tasks: window.__longTasks, marks: Array.from(window.__marks),
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime })`)) as PageFacts
       await context.close()
       const perTask = sourcesPerTask(profile, page)
@@ -161,7 +196,9 @@ async function main() {
     await browser.close()
     await server.stop()
   }
-  console.log(`\n${PAGE}, 4× CPU, ${SECONDS} s per load, load average ${loadavg()[0]?.toFixed(2)}`)
+  console.log(
+    `\n${PAGE}${NO_DATA ? ' without data' : ''}${WARM ? ', cache warm' : ''}, 4× CPU, ${SECONDS} s per load, load average ${loadavg()[0]?.toFixed(2)}`,
+  )
   runs.forEach((run, i) => {
     console.log(
       `\nrun ${i + 1}: first paint at ${run.fcp?.toFixed(0)} ms, blocking after it ${run.blockingMs.toFixed(0)} ms`,
