@@ -9,10 +9,10 @@ import {
 } from '../comments'
 import { SOCIAL_MESSAGES } from '../messages/social'
 import { type CallDef, int32, queryInt } from './call-def'
-import { NEWS_GAMES, newsGameSchema } from './news'
+import { GAME_SEGMENT, newsGameSchema } from './game-paths'
 
 /** The game-first comment paths: a known game, a numeric target id and page (else the path is no call). */
-const commentPaths = { game: `^(?:${NEWS_GAMES.join('|')})$`, id: '^\\d{1,9}$', pageIndex: '^\\d{1,3}$' }
+const commentPaths = { game: GAME_SEGMENT, id: '^\\d{1,9}$', pageIndex: '^\\d{1,3}$' }
 const pageInput = z
   .object({
     game: newsGameSchema,

@@ -1,14 +1,10 @@
 import { z } from 'zod'
-import { GAMES, HOT_SLUG } from '../games'
 import { MESSAGES } from '../messages'
 import { articleSchema, articleSummarySchema } from '../news'
 import { type CallDef, queryInt } from './call-def'
+import { GAME_SEGMENT, NEWS_GAMES, newsGameSchema } from './game-paths'
 
-/** A game's slug ('csgo' for 'cs:go' too), or a list of every game: 'hot' (most read) or 'recommend' (newest). */
-export const NEWS_GAMES: readonly string[] = [...new Set(['csgo', HOT_SLUG, 'recommend', ...GAMES.map((g) => g.slug)])]
-/** The game segment of the spec's game-first paths (/{game}/…): only these make the path one of the calls. */
-export const newsGameSchema = z.string().max(32)
-const gamePath = { game: `^(?:${NEWS_GAMES.join('|')})$` }
+const gamePath = { game: GAME_SEGMENT }
 const list = z.object({ list: z.array(articleSummarySchema), total: z.number().int().min(0) })
 
 export const NEWS_CALLS = {

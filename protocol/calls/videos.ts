@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { ownUploadSchema, VIDEO_UPLOADERS, videoDetailSchema, videoKindSchema, videoSummarySchema } from '../videos'
 import { type CallDef, queryInt } from './call-def'
-import { NEWS_GAMES, newsGameSchema } from './news'
+import { GAME_SEGMENT, newsGameSchema } from './game-paths'
 
 /**
  * The game segment of the video paths: a game's slug, 'hot' (most watched of the last days, all games) or
  * 'recommend' (newest, all games) — the same as the news', so /hot/video/1 (§7 hot videos) is page 1 of
  * the hot list. Only these make the path one of the calls.
  */
-const gamePath = { game: `^(?:${NEWS_GAMES.join('|')})$` }
+const gamePath = { game: GAME_SEGMENT }
 
 export const VIDEO_CALLS = {
   videoList: {

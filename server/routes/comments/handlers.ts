@@ -1,5 +1,5 @@
 import type { COMMENT_CALLS } from '../../../protocol/calls/comments'
-import { NEWS_GAMES } from '../../../protocol/calls/news'
+import { NEWS_GAMES } from '../../../protocol/calls/game-paths'
 import { COMMENT_LIMITS, type CommentKind, type CommentOrder } from '../../../protocol/comments'
 import { MESSAGES } from '../../../protocol/messages'
 import { SOCIAL_MESSAGES } from '../../../protocol/messages/social'

@@ -1,5 +1,6 @@
 import type { CallResult } from '../../../protocol/calls'
-import { type NEWS_CALLS, NEWS_GAMES } from '../../../protocol/calls/news'
+import { NEWS_GAMES } from '../../../protocol/calls/game-paths'
+import type { NEWS_CALLS } from '../../../protocol/calls/news'
 import type { Locale } from '../../../protocol/constants'
 import { gameById } from '../../../protocol/games'
 import { MESSAGES } from '../../../protocol/messages'

@@ -1,4 +1,4 @@
-import { NEWS_GAMES } from '../../../protocol/calls/news'
+import { NEWS_GAMES } from '../../../protocol/calls/game-paths'
 import type { VIDEO_CALLS } from '../../../protocol/calls/videos'
 import { MESSAGES } from '../../../protocol/messages'
 import { VIDEO_MESSAGES } from '../../../protocol/messages/videos'
