@@ -23,7 +23,13 @@ export function installPaintProbe(shareArrivals: boolean): void {
     /** Of those, the ones this tab's own socket received (the others were relayed from the leader tab). */
     received: number
     longTasks: { start: number; duration: number }[]
+    /**
+     * Outside the window: painted frames in a row whose visible changes all arrived under CALM_MS before (reset by
+     * one that did not). The bench starts measuring once the page has caught up with what it loaded (catchUp).
+     */
+    calmFrames: number
   }
+  const CALM_MS = 250
   const w = window as unknown as {
     __scorecastBench: { arrivals: Map<string, number> }
     __scorecastProbe: Probe
@@ -38,6 +44,7 @@ export function installPaintProbe(shareArrivals: boolean): void {
     arrived: 0,
     received: 0,
     longTasks: [],
+    calmFrames: 0,
   }
   const arrivals = new Map<string, number>()
   const remember = arrivals.set.bind(arrivals)
@@ -107,15 +114,22 @@ export function installPaintProbe(shareArrivals: boolean): void {
   }
 
   let pending: number[] = []
+  // Before the window: the arrivals of the visible changes of the frame being painted (the catch-up's signal).
+  let settling: number[] = []
   const channel = new MessageChannel()
   channel.port1.onmessage = () => {
     const painted = performance.now()
     for (const arrival of pending) probe.deltas.push(painted - arrival)
     pending = []
+    if (settling.length > 0) {
+      const calm = settling.every((arrival) => painted - arrival < CALM_MS)
+      probe.calmFrames = calm ? probe.calmFrames + 1 : 0
+      settling = []
+    }
   }
 
   new MutationObserver((records) => {
-    const before = pending.length
+    const before = pending.length + settling.length
     for (const record of records) {
       if (record.type === 'childList') {
         for (const node of record.addedNodes) watchScores(node)
@@ -123,9 +137,13 @@ export function installPaintProbe(shareArrivals: boolean): void {
       }
       const el = record.target
       if (!(el instanceof HTMLElement) || el.dataset.testid !== 'match-score') continue
-      if (!probe.measuring) continue
       const row = el.closest<HTMLElement>('[data-testid="match-row"]')
       const key = `${row?.dataset.matchId}:${el.dataset.seq}`
+      if (!probe.measuring) {
+        const arrival = onScreen.has(el) ? arrivals.get(key) : undefined
+        if (arrival !== undefined && probe.windowEnd === Number.POSITIVE_INFINITY) settling.push(arrival)
+        continue
+      }
       if (!onScreen.has(el)) {
         probe.offscreen++
         continue
@@ -134,7 +152,7 @@ export function installPaintProbe(shareArrivals: boolean): void {
       if (arrival === undefined) probe.unmatched++
       else if (arrival >= probe.windowStart && arrival < probe.windowEnd) pending.push(arrival)
     }
-    if (pending.length > before && before === 0) {
+    if (pending.length + settling.length > before && before === 0) {
       requestAnimationFrame(() => channel.port2.postMessage(null))
     }
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-seq'] })

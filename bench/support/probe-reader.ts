@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { errors, type Page } from '@playwright/test'
 
 // The Node side of paint-probe.ts: starts and ends the measured window and reads what the probe saw.
 
@@ -14,6 +14,7 @@ type ProbeWindow = {
     arrived: number
     received: number
     longTasks: { start: number; duration: number }[]
+    calmFrames: number
   }
 }
 
@@ -30,6 +31,27 @@ export type ProbeReport = {
 /** Socket arrivals the client has recorded since the page loaded. */
 export function recordedArrivals(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as ProbeWindow).__scorecastBench.arrivals.size)
+}
+
+/**
+ * Waits until the page has caught up with what it loaded: `frames` painted frames in a row whose visible score
+ * changes all arrived under 250 ms before (paint-probe.ts). On a slow machine the first load's writes and the
+ * events of the warm-up can keep the page seconds behind for a while; a window begun then measures that backlog
+ * draining, not the steady state. Returns the milliseconds waited, or null when `limitMs` passed first.
+ */
+export async function catchUp(page: Page, frames: number, limitMs: number): Promise<number | null> {
+  const started = Date.now()
+  try {
+    await page.waitForFunction(
+      (count) => (window as unknown as ProbeWindow).__scorecastProbe.calmFrames >= count,
+      frames,
+      { timeout: limitMs, polling: 250 },
+    )
+    return Date.now() - started
+  } catch (error) {
+    if (error instanceof errors.TimeoutError) return null
+    throw error
+  }
 }
 
 export function startWindow(page: Page): Promise<void> {

@@ -10,6 +10,8 @@ export type EventToPaintResult = {
     rate: number
     seconds: number
     warmUpMs: number
+    /** How long after the warm-up the page took to catch up (null: it had not after the limit). */
+    caughtUpMs: number | null
     viewport: string
     browser: string
     /** Tabs open on the view (BENCH_TABS); one holds the shared connection (`received` > 0). */
@@ -49,7 +51,12 @@ export function printResult(result: EventToPaintResult): void {
     table([
       ['live matches (N)', String(c.matches)],
       ['events per second (M)', String(c.rate)],
-      ['measured', `${c.seconds} s after ${c.warmUpMs / 1000} s warm-up`],
+      [
+        'measured',
+        `${c.seconds} s after ${c.warmUpMs / 1000} s warm-up, ${
+          c.caughtUpMs === null ? 'not caught up' : `caught up ${(c.caughtUpMs / 1000).toFixed(1)} s later`
+        }`,
+      ],
       ['rows in the DOM', String(result.rowsInDom)],
       ['events arrived', String(result.arrived)],
       ['events painted (visible rows)', String(latency.count)],
