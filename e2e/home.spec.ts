@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { beijingDay } from '../protocol/calendar'
 import { expect, test } from './fixtures'
 import { matchIdsOfDay } from './support/api'
@@ -24,4 +25,28 @@ test("home renders today's matches in Chinese", async ({ homePage, request, page
     .toBeGreaterThan(0)
 
   expect(pageErrors.map((e) => e.message)).toEqual([])
+})
+
+test('sections below the first screen render as they come near and stay rendered', async ({ homePage, page }) => {
+  await homePage.goto()
+  await homePage.waitForRows()
+  const body = (section: Locator) => section.locator(':scope > .reorder-body > div')
+  const first = homePage.sections.first()
+  const last = homePage.sections.last()
+
+  // The last section is screens below: an empty box of about its height stands in for it.
+  await expect(body(last)).toHaveAttribute('aria-busy', 'true')
+  const box = await body(last).boundingBox()
+  expect(box?.height, 'the stand-in keeps about the section height').toBeGreaterThan(100)
+
+  await last.scrollIntoViewIfNeeded()
+  await expect(body(last)).not.toHaveAttribute('aria-busy')
+  await expect(body(last)).not.toBeEmpty()
+
+  // Scrolled away from, the first section is still drawn (nothing is unmounted).
+  await expect(body(first)).not.toHaveAttribute('aria-busy')
+  await expect(body(first)).not.toBeEmpty()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(body(last)).not.toHaveAttribute('aria-busy')
+  await expect(body(last)).not.toBeEmpty()
 })

@@ -79,6 +79,7 @@ test.describe('every locale lays out', () => {
       await home.shell.chooseLocale(locale)
       await expect(page.locator('html')).toHaveAttribute('lang', locale.replace('_', '-'))
       await home.waitForRows()
+      await home.renderAllSections()
       await settle(page, 'site-footer')
       await look('/')
       // The picture shows the page, not where the keyboard was left by the previous locale.

@@ -38,6 +38,20 @@ export class HomePage {
     return this.sections.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.section ?? ''))
   }
 
+  /**
+   * Brings each section near the viewport in turn, so every one renders (a section renders once it comes
+   * near, src/ui/layout/near-viewport.tsx), then scrolls back to the top.
+   */
+  async renderAllSections(): Promise<void> {
+    const count = await this.sections.count()
+    for (let index = 0; index < count; index++) {
+      const section = this.sections.nth(index)
+      await section.scrollIntoViewIfNeeded()
+      await expect(section.locator(':scope > .reorder-body > [aria-busy="true"]')).toHaveCount(0)
+    }
+    await this.page.evaluate(() => window.scrollTo(0, 0))
+  }
+
   async goto(): Promise<void> {
     await this.page.goto('/')
   }

@@ -6,7 +6,7 @@ import { MatchBoard } from '../../../ui/match/match-board'
 import type { useFavouriteMarks } from '../match/use-favourite-marks'
 
 /** A home day section scrolls inside a box of about eight rows, so every section stays within reach. */
-const SECTION_HEIGHT = 8 * 52
+export const SECTION_HEIGHT = 8 * 52
 
 type Props = ReturnType<typeof useFavouriteMarks> & {
   gameId: number | undefined
