@@ -1,7 +1,8 @@
+import { GAMES } from '../protocol/games'
 import { expect, test } from './fixtures'
 import { MatchDetailPage } from './pages/match-detail-page'
 import { MatchesPage } from './pages/matches-page'
-import { matchEventAt, pushPoint } from './support/api'
+import { matchEventAt, matchInProgress, pushPoint } from './support/api'
 
 const scorePattern = (home: number, guest: number) => new RegExp(`(^|\\D)${home}\\D+${guest}(\\D|$)`)
 
@@ -47,6 +48,23 @@ test("a live match's score changes on the list and on the detail page", async ({
   }
   expect(await detail.shell.documentIsMarked(), 'the page was not reloaded').toBe(true)
   await expect(detail.timeline.locator(`[data-testid="incident"][data-seq="${onDetail.seq}"]`)).toBeVisible()
+  expect(pageErrors.map((e) => e.message)).toEqual([])
+})
+
+test("a head-to-head match in progress draws its win rate's chart as events come", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const heads = new Set(GAMES.filter((game) => game.kind !== 'battleRoyale').map((game) => game.gameId))
+  const { id, gameId } = await matchInProgress(request, heads)
+  await page.goto(`/${GAMES.find((game) => game.gameId === gameId)?.slug}/${encodeURIComponent(id)}`)
+  const detail = new MatchDetailPage(page)
+  await detail.waitForMatch()
+  // An event seen by the page is a sample of the chart (uPlot loads on the first chart, in a chunk of its own).
+  const pushed = await pushPoint(request, id, 'home')
+  await expect.poll(() => detail.seq()).toBeGreaterThanOrEqual(pushed.seq)
+  await expect(page.getByTestId('panel-win-rate').locator('.uplot canvas')).toBeVisible()
   expect(pageErrors.map((e) => e.message)).toEqual([])
 })
 

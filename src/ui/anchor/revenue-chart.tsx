@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useRef } from 'react'
-import uPlot from 'uplot'
+import type uPlot from 'uplot'
 import { useUplot } from '../charts/use-uplot'
 import './revenue-chart.css'
 
@@ -32,7 +32,7 @@ export function RevenueChart({ points, height = 240 }: Props) {
   const data = useMemo(() => toAligned(points), [points])
   const box = useUplot(
     data,
-    (width): uPlot.Options => {
+    (width, lib): uPlot.Options => {
       const dayLabel = (index: number) => days.current[index] ?? ''
       return {
         width,
@@ -54,7 +54,7 @@ export function RevenueChart({ points, height = 240 }: Props) {
             stroke: ACCENT,
             fill: 'rgba(255,87,34,0.35)',
             width: 1,
-            paths: uPlot.paths.bars?.({ size: [0.6, 36] }),
+            paths: lib.paths.bars?.({ size: [0.6, 36] }),
             points: { show: false },
           },
         ],

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useRef } from 'react'
-import uPlot from 'uplot'
+import type uPlot from 'uplot'
 import { useUplot } from '../charts/use-uplot'
 import '../charts/charts.css'
 
@@ -33,7 +33,7 @@ export function DailyChart({ days, series, testId, caption }: Props) {
   )
   const box = useUplot(
     data,
-    (width): uPlot.Options => {
+    (width, lib): uPlot.Options => {
       const dayLabel = (index: number) => labels.current[index] ?? ''
       return {
         width,
@@ -56,7 +56,7 @@ export function DailyChart({ days, series, testId, caption }: Props) {
               stroke: s.color,
               width: s.bars ? 1 : 2,
               ...(s.bars
-                ? { fill: `${s.color}59`, paths: uPlot.paths.bars?.({ size: [0.6, 36] }), points: { show: false } }
+                ? { fill: `${s.color}59`, paths: lib.paths.bars?.({ size: [0.6, 36] }), points: { show: false } }
                 : { points: { show: true, size: 5 } }),
             }),
           ),

@@ -1,16 +1,29 @@
 import { type RefObject, useEffect, useRef } from 'react'
-import uPlot from 'uplot'
+import type uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
+
+/** The uPlot library, as `create` receives it (for its path builders, uPlot.paths). */
+export type UplotLibrary = typeof uPlot
+
+/**
+ * uPlot, loaded once on a chart's first use, in a chunk of its own: its evaluation (50 ms of a match page's
+ * first load at 4× CPU, bench/long-task-sources.ts) was part of the route chunk's, one long task with it.
+ */
+let library: Promise<UplotLibrary> | null = null
+const loadUplot = () => {
+  library ??= import('uplot').then((module) => module.default)
+  return library
+}
 
 /**
  * A uPlot chart drawn into the returned box: created once per mount from the options `create` makes for
  * the box's width (at least `minWidth`), following the box's width afterwards, and fed later `data` with
  * setData — re-creating a canvas chart on every update would cost a layout and a full redraw each time.
- * `create` is read once; pass `data` memoized, since every new array is a redraw.
+ * `create` is read once, given the library (loaded on the first chart); pass `data` memoized, since every new array is a redraw.
  */
 export function useUplot(
   data: uPlot.AlignedData,
-  create: (width: number) => uPlot.Options,
+  create: (width: number, lib: UplotLibrary) => uPlot.Options,
   minWidth: number,
 ): RefObject<HTMLDivElement | null> {
   const box = useRef<HTMLDivElement>(null)
@@ -23,19 +36,28 @@ export function useUplot(
     if (!element) return
     let plot: uPlot | null = null
     let resize: ResizeObserver | null = null
-    // Built in a task of its own, after the commit that mounted the box: the chart (its canvas, axes and first
-    // draw) was 20 ms and more of that commit's task, four times that on a phone's CPU.
-    const timer = setTimeout(() => {
-      const options = initial.current(Math.max(minWidth, element.clientWidth))
-      const built = new uPlot(options, latest.current, element)
-      plot = built
-      chart.current = built
-      resize = new ResizeObserver(() =>
-        built.setSize({ width: Math.max(minWidth, element.clientWidth), height: options.height }),
-      )
-      resize.observe(element)
-    }, 0)
+    let live = true
+    // Built in a task of its own, after the commit that mounted the box and after the library's chunk: the
+    // chart (its canvas, axes and first draw) was 20 ms and more of that commit's task, four times that on a
+    // phone's CPU.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    loadUplot()
+      .then((lib) => {
+        if (!live) return
+        timer = setTimeout(() => {
+          const options = initial.current(Math.max(minWidth, element.clientWidth), lib)
+          const built = new lib(options, latest.current, element)
+          plot = built
+          chart.current = built
+          resize = new ResizeObserver(() =>
+            built.setSize({ width: Math.max(minWidth, element.clientWidth), height: options.height }),
+          )
+          resize.observe(element)
+        }, 0)
+      })
+      .catch((error: unknown) => console.error('the chart library did not load', error))
     return () => {
+      live = false
       clearTimeout(timer)
       resize?.disconnect()
       plot?.destroy()
