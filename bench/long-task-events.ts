@@ -13,7 +13,7 @@ import { startServer } from '../e2e/support/server-process'
 import { benchDataDir, numberFromEnv } from './support/env'
 import { saveJson } from './support/save-json'
 import { untilQuiet } from './support/settle'
-import { table } from './support/stats'
+import { largestMs, table } from './support/stats'
 
 const STATIC_DIR = process.env.BENCH_STATIC_DIR ?? 'dist'
 const PAGE = process.env.BENCH_PAGES ?? '/'
@@ -73,13 +73,6 @@ function selfTimes(task: TraceEvent, inside: TraceEvent[]): Map<string, number> 
   return self
 }
 
-const top = (times: Map<string, number>, count: number) =>
-  [...times]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
-    .join(', ')
-
 function readLoad(events: TraceEvent[], total: Map<string, number>): Load {
   const thread = pageThread(events)
   const tasks = thread.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > LONG_US)
@@ -92,7 +85,7 @@ function readLoad(events: TraceEvent[], total: Map<string, number>): Load {
     for (const [name, ms] of self) total.set(name, (total.get(name) ?? 0) + ms / RUNS)
     const ms = (task.dur ?? 0) / 1000
     load.blockingMs += ms - 50
-    load.tasks.push({ start: (task.ts - origin) / 1000, ms, top: top(self, 5) })
+    load.tasks.push({ start: (task.ts - origin) / 1000, ms, top: largestMs(self, 5) })
   }
   for (const layout of thread.filter((e) => e.name === 'Layout' && (e.dur ?? 0) > 10_000)) {
     load.layouts.push([(layout.ts - origin) / 1000, layout.args?.beginData?.totalObjects ?? 0])

@@ -20,7 +20,7 @@ import { startServer } from '../e2e/support/server-process'
 import { benchDataDir, numberFromEnv } from './support/env'
 import { saveJson } from './support/save-json'
 import { untilQuiet } from './support/settle'
-import { table } from './support/stats'
+import { largestMs, table } from './support/stats'
 
 const STATIC_DIR = process.env.BENCH_STATIC_DIR ?? 'dist'
 const PAGE = process.env.BENCH_PAGES ?? '/'
@@ -138,13 +138,6 @@ function hasSourceMaps(): boolean {
   return entry !== undefined && existsSync(join(STATIC_DIR, `${entry}.map`))
 }
 
-const top = (sources: Map<string, number>, count: number) =>
-  [...sources]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([source, ms]) => `${source} ${ms.toFixed(0)}`)
-    .join(', ')
-
 async function main() {
   if (!hasSourceMaps()) throw new Error(`${STATIC_DIR} has no source maps: build it with \`--sourcemap\` (see above).`)
   console.log('Starting the server (built client, no demo rooms, no ingest) …')
@@ -189,7 +182,7 @@ async function main() {
       runs.push({
         fcp: page.fcp,
         blockingMs,
-        tasks: tasks.map((x) => ({ start: x.start, ms: x.ms, top: top(x.sources, 6) })),
+        tasks: tasks.map((x) => ({ start: x.start, ms: x.ms, top: largestMs(x.sources, 6) })),
       })
     }
   } finally {

@@ -27,3 +27,12 @@ export function table(rows: readonly (readonly [string, string])[]): string {
 
 export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '—')
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+/** The `count` largest entries of a map of milliseconds, as "name 12, other 8" (long tasks' contents). */
+export function largestMs(times: ReadonlyMap<string, number>, count: number): string {
+  return [...times]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+    .join(', ')
+}

@@ -11,7 +11,14 @@ export type UplotLibrary = typeof uPlot
  */
 let library: Promise<UplotLibrary> | null = null
 const loadUplot = () => {
-  library ??= import('uplot').then((module) => module.default)
+  library ??= import('uplot').then(
+    (module) => module.default,
+    (error: unknown) => {
+      // A chunk that failed to load (offline) is asked for again by the next chart.
+      library = null
+      throw error
+    },
+  )
   return library
 }
 
@@ -19,7 +26,8 @@ const loadUplot = () => {
  * A uPlot chart drawn into the returned box: created once per mount from the options `create` makes for
  * the box's width (at least `minWidth`), following the box's width afterwards, and fed later `data` with
  * setData — re-creating a canvas chart on every update would cost a layout and a full redraw each time.
- * `create` is read once, given the library (loaded on the first chart); pass `data` memoized, since every new array is a redraw.
+ * `create` is read once, given the library (loaded on the first chart); pass `data` memoized, since every new
+ * array is a redraw.
  */
 export function useUplot(
   data: uPlot.AlignedData,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useNearViewport } from './near-viewport'
 import { QR_OPTIONS } from './qr-options'
 
 type Props = { value: string; label: string; size?: number }
@@ -48,26 +49,8 @@ function startWorker(): Worker {
  */
 export function QrCode({ value, label, size = 96 }: Props) {
   const box = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
+  const near = useNearViewport(box)
   const [svg, setSvg] = useState<string | null>(null)
-  useEffect(() => {
-    const element = box.current
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: '400px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
   useEffect(() => {
     if (!near) return
     let current = true
