@@ -9,6 +9,7 @@ import { useGames } from '../../db/queries/meta'
 import { useWatchWall } from '../../db/queries/watch'
 import { switchLocale } from '../../i18n/activate'
 import { useConnectionState } from '../../streams/core/connection-state'
+import { CrestOutlines } from '../../ui/crest/crest-outlines'
 import { NAV_SLUGS } from '../../ui/game-names'
 import { Footer } from '../../ui/layout/footer'
 import { Header } from '../../ui/layout/header'
@@ -55,6 +56,7 @@ export function RootLayout() {
 
   return (
     <Shell>
+      <CrestOutlines />
       <LoadingBar active={loading} />
       <Header
         gameSlugs={slugs}

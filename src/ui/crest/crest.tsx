@@ -1,5 +1,6 @@
-import { memo, useId } from 'react'
-import { type CrestDesign, type CrestShape, crestDesign } from './crest-design'
+import { memo } from 'react'
+import { type CrestDesign, crestDesign } from './crest-design'
+import { OUTLINES, outlineClipId } from './crest-outlines'
 import './crest.css'
 
 // Emblems the catalogue does not have: a drawn crest per team or league (crest-design.ts: its outline,
@@ -7,17 +8,9 @@ import './crest.css'
 // name is always written beside them, so they are hidden from assistive technology. No effect, no state,
 // no fetch, memoized on its three inputs: rows redraw on every live event and a crest must cost nothing.
 
-const OUTLINES: Record<CrestShape, string> = {
-  shield: 'M24 2 L44 9 V24 C44 36 35 43 24 46 C13 43 4 36 4 24 V9 Z',
-  round: 'M24 2 A22 22 0 1 1 23.99 2 Z',
-  hexagon: 'M24 2 L43 13 V35 L24 46 L5 35 V13 Z',
-  diamond: 'M24 1 L47 24 L24 47 L1 24 Z',
-  pennant: 'M5 3 H43 V30 L24 46 L5 30 Z',
-}
-
-/** The accent drawn over the field, clipped to the outline. */
-function Pattern({ design, clip }: { design: CrestDesign; clip: string }) {
-  const common = { clipPath: `url(#${clip})`, opacity: 0.9 }
+/** The accent drawn over the field, clipped to the outline (the shape's shared clip path, see CrestOutlines). */
+function Pattern({ design }: { design: CrestDesign }) {
+  const common = { clipPath: `url(#${outlineClipId(design.shape)})`, opacity: 0.9 }
   switch (design.pattern) {
     case 'band':
       return <path d="M0 31 H48" stroke={design.accent} strokeWidth="5" {...common} />
@@ -45,8 +38,6 @@ export const Crest = memo(function Crest({ name, shortName, nameEn, kind = 'team
   const design = crestDesign(name, shortName, kind, nameEn)
   const text = design.monogram
   const fontSize = text.length >= 3 ? 13 : text.length === 2 ? 16 : 20
-  // The clip path's id must be unique in the document (useId: no effect, no state).
-  const clip = `crest${useId().replace(/[^A-Za-z0-9_-]/g, '')}`
   return (
     <svg
       className={`crest crest-${kind}`}
@@ -57,11 +48,8 @@ export const Crest = memo(function Crest({ name, shortName, nameEn, kind = 'team
       data-testid="crest"
       data-shape={design.shape}
     >
-      <clipPath id={clip}>
-        <path d={OUTLINES[design.shape]} />
-      </clipPath>
       <path d={OUTLINES[design.shape]} fill={design.field} />
-      <Pattern design={design} clip={clip} />
+      <Pattern design={design} />
       <text
         x="24"
         y="24"

@@ -12,6 +12,11 @@ type Props = {
   subject: string
 }
 
+/** A 7 × 7 square with corners of 1.5 from (x, y), as path data. */
+function square(x: number, y: number): string {
+  return `M${x + 1.5} ${y}h4a1.5 1.5 0 0 1 1.5 1.5v4a1.5 1.5 0 0 1-1.5 1.5h-4a1.5 1.5 0 0 1-1.5-1.5v-4a1.5 1.5 0 0 1 1.5-1.5Z`
+}
+
 /** Pins a match to the watch wall or takes it off: a toggle button that stops the click reaching the row. */
 export function PinButton({ on, full, onToggle, subject }: Props) {
   const { t } = useLingui()
@@ -32,29 +37,10 @@ export function PinButton({ on, full, onToggle, subject }: Props) {
         if (!disabled) onToggle()
       }}
     >
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <rect
-          x="3.5"
-          y="3.5"
-          width="7"
-          height="7"
-          rx="1.5"
-          fill={on ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.6"
-        />
-        <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        <rect
-          x="13.5"
-          y="13.5"
-          width="7"
-          height="7"
-          rx="1.5"
-          fill={on ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.6"
-        />
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" stroke="currentColor" strokeWidth="1.6">
+        {/* The four squares as two paths: the top-left and bottom-right ones, filled when pinned, and the others. */}
+        <path d={`${square(3.5, 3.5)}${square(13.5, 13.5)}`} fill={on ? 'currentColor' : 'none'} />
+        <path d={`${square(13.5, 3.5)}${square(3.5, 13.5)}`} fill="none" />
       </svg>
     </button>
   )
