@@ -62,10 +62,7 @@ const REDRAW = `(async (redraws) => {
 
 async function main() {
   console.log('Starting the server (built client, no demo rooms, no ingest) …')
-  const server = await startServer(
-    { DEMO_STREAMS: '0', INGEST: 'off', ...benchDataDir(), STATIC_DIR: STATIC_DIR },
-    300_000,
-  )
+  const server = await startServer({ DEMO_STREAMS: '0', INGEST: 'off', ...benchDataDir(), STATIC_DIR }, 300_000)
   const browser = await chromium.launch(CHROMIUM_LAUNCH)
   const loads: Load[] = []
   try {

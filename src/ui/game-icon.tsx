@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react'
 import './game-icon.css'
+import { circlePath, roundedRectPath } from './svg-paths'
 
 // A small drawn pictogram per game for the navigation, the game tabs, rows and cards: our own line
 // drawings of what each game is about (a crosshair, a crown, a parachute …), never the owners' logos.
@@ -15,6 +16,9 @@ const STROKE = {
   strokeLinejoin: 'round',
 } as const
 
+/** The outline of a phone, for the mobile games. */
+const PHONE = roundedRectPath(6, 2, 12, 20, 2.5)
+
 const GLYPHS: Record<string, ReactNode> = {
   // Hot: a flame.
   hot: (
@@ -25,7 +29,7 @@ const GLYPHS: Record<string, ReactNode> = {
   // CS:GO: a crosshair.
   csgo: (
     <>
-      <path d="M5 12a7 7 0 1 0 14 0a7 7 0 1 0-14 0M12 2v5M12 17v5M2 12h5M17 12h5" />
+      <path d={`${circlePath(12, 12, 7)}M12 2v5M12 17v5M2 12h5M17 12h5`} />
       <circle cx="12" cy="12" r="1" fill="currentColor" />
     </>
   ),
@@ -34,11 +38,8 @@ const GLYPHS: Record<string, ReactNode> = {
   // Dota 2: a square map with its middle lane from base to base.
   dota2: (
     <>
-      <path d="M6 3h12a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3h-12a3 3 0 0 1-3-3v-12a3 3 0 0 1 3-3ZM8 16L16 8" />
-      <path
-        d="M5.4 17a1.6 1.6 0 1 0 3.2 0a1.6 1.6 0 1 0-3.2 0M15.4 7a1.6 1.6 0 1 0 3.2 0a1.6 1.6 0 1 0-3.2 0"
-        fill="currentColor"
-      />
+      <path d={`${roundedRectPath(3, 3, 18, 18, 3)}M8 16L16 8`} />
+      <path d={`${circlePath(7, 17, 1.6)}${circlePath(17, 7, 1.6)}`} fill="currentColor" />
     </>
   ),
   // PUBG: a parachute.
@@ -49,25 +50,17 @@ const GLYPHS: Record<string, ReactNode> = {
     </>
   ),
   // Game for Peace (mobile battle royale): a parachute on a phone.
-  pubgmobile: (
-    <>
-      <path d="M8.5 2h7a2.5 2.5 0 0 1 2.5 2.5v15a2.5 2.5 0 0 1-2.5 2.5h-7a2.5 2.5 0 0 1-2.5-2.5v-15a2.5 2.5 0 0 1 2.5-2.5ZM8.5 11a3.5 3 0 0 1 7 0ZM8.5 11l3.5 4 3.5-4M10 19h4" />
-    </>
-  ),
+  pubgmobile: <path d={`${PHONE}M8.5 11a3.5 3 0 0 1 7 0ZM8.5 11l3.5 4 3.5-4M10 19h4`} />,
   // Wild Rift (mobile MOBA): a sword on a phone.
-  lolmobile: (
-    <>
-      <path d="M8.5 2h7a2.5 2.5 0 0 1 2.5 2.5v15a2.5 2.5 0 0 1-2.5 2.5h-7a2.5 2.5 0 0 1-2.5-2.5v-15a2.5 2.5 0 0 1 2.5-2.5ZM12 6v8M10 12h4M12 14v2M10 19h4" />
-    </>
-  ),
+  lolmobile: <path d={`${PHONE}M12 6v8M10 12h4M12 14v2M10 19h4`} />,
   // Basketball: a ball with its seams.
   basketball: (
-    <path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M3 12h18M12 3v18M5.6 5.6c3 2.8 3 10 0 12.8M18.4 5.6c-3 2.8-3 10 0 12.8" />
+    <path d={`${circlePath(12, 12, 9)}M3 12h18M12 3v18M5.6 5.6c3 2.8 3 10 0 12.8M18.4 5.6c-3 2.8-3 10 0 12.8`} />
   ),
   // Football: a ball with its centre panel.
   soccer: (
     <>
-      <path d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M12 8V3.5M15.3 10.4l4.3-1.4M14 14.3l2.6 3.6M10 14.3l-2.6 3.6M8.7 10.4L4.4 9" />
+      <path d={`${circlePath(12, 12, 9)}M12 8V3.5M15.3 10.4l4.3-1.4M14 14.3l2.6 3.6M10 14.3l-2.6 3.6M8.7 10.4L4.4 9`} />
       <path d="M12 8l3.3 2.4-1.3 3.9h-4l-1.3-3.9Z" fill="currentColor" />
     </>
   ),

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { LIMITS } from '../../../protocol/constants'
+import { roundedRectPath } from '../svg-paths'
 import './match.css'
 import './favourite-star.css'
 
@@ -12,10 +13,9 @@ type Props = {
   subject: string
 }
 
-/** A 7 × 7 square with corners of 1.5 from (x, y), as path data. */
-function square(x: number, y: number): string {
-  return `M${x + 1.5} ${y}h4a1.5 1.5 0 0 1 1.5 1.5v4a1.5 1.5 0 0 1-1.5 1.5h-4a1.5 1.5 0 0 1-1.5-1.5v-4a1.5 1.5 0 0 1 1.5-1.5Z`
-}
+// The four squares as two paths: the top-left and bottom-right ones, filled when pinned, and the other two.
+const FILLED_WHEN_PINNED = roundedRectPath(3.5, 3.5, 7, 7, 1.5) + roundedRectPath(13.5, 13.5, 7, 7, 1.5)
+const NEVER_FILLED = roundedRectPath(13.5, 3.5, 7, 7, 1.5) + roundedRectPath(3.5, 13.5, 7, 7, 1.5)
 
 /** Pins a match to the watch wall or takes it off: a toggle button that stops the click reaching the row. */
 export function PinButton({ on, full, onToggle, subject }: Props) {
@@ -38,9 +38,8 @@ export function PinButton({ on, full, onToggle, subject }: Props) {
       }}
     >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" stroke="currentColor" strokeWidth="1.6">
-        {/* The four squares as two paths: the top-left and bottom-right ones, filled when pinned, and the others. */}
-        <path d={`${square(3.5, 3.5)}${square(13.5, 13.5)}`} fill={on ? 'currentColor' : 'none'} />
-        <path d={`${square(13.5, 3.5)}${square(3.5, 13.5)}`} fill="none" />
+        <path d={FILLED_WHEN_PINNED} fill={on ? 'currentColor' : 'none'} />
+        <path d={NEVER_FILLED} fill="none" />
       </svg>
     </button>
   )
