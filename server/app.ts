@@ -12,6 +12,7 @@ import { registerCompression } from './http/compression'
 import { registerCsrfGuard } from './http/csrf'
 import { registerErrorHandling } from './http/errors'
 import { inlineStyleHashes } from './http/inline-styles'
+import { registerLocalOnlyGuard } from './http/local-only'
 import { childLoggerFactory } from './http/log-redaction'
 import { createMetrics, type Metrics, registerMetricsRoute } from './http/metrics'
 import { buildOpenApi } from './http/openapi'
@@ -99,6 +100,7 @@ export async function buildApp({
     styleHashes: [DEV_PAGE_STYLE_HASH, ...inlineStyleHashes(config.staticDir)],
   })
   registerCsrfGuard(app, accounts.publicUrl)
+  registerLocalOnlyGuard(app)
   await registerCompression(app)
   registerSiteFiles(app, db, accounts.publicUrl ?? null)
   const notFound = await registerStatic(app, config.staticDir, { matchById: (id) => matchById(db, id) })
@@ -113,7 +115,8 @@ export async function buildApp({
   if (config.devInDeployment)
     log.warn(
       'ALLOW_DEV_PROVIDERS=1: this DEPLOYMENT runs development providers, dev login pages and demo rooms — ' +
-        'anyone can read login codes. Unset it on any server others can reach.',
+        'login codes are printed in this log and readable at /java/dev/* from this machine (loopback only). ' +
+        'Unset it on any server others can reach.',
     )
   registerDevRoutes(app, accounts, config.mode === 'local', devClock)
   if (config.mode === 'local' && devFeed) registerFeedControl(app, devFeed)

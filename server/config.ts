@@ -121,7 +121,7 @@ export const CONFIG_DOCS = [
   [
     'ALLOW_DEV_PROVIDERS',
     '0',
-    '1 lets a deployment keep development providers (codes readable at /java/dev/*), dev login pages and demo rooms; logged as a warning at start. Never on a public server.',
+    '1 lets a deployment keep development providers (codes in the log and at /java/dev/*, which answers direct requests from this machine only), dev login pages and demo rooms; logged as a warning at start. Never on a public server.',
   ],
   [
     'METRICS_TOKEN',

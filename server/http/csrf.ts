@@ -44,13 +44,18 @@ export function crossSiteReason(request: FastifyRequest, publicUrl: string | und
   return null
 }
 
-/** Refuses every state-changing /java call that a page of another site could have sent (code 403). */
+/**
+ * Refuses every state-changing /java call that a page of another site could have sent (code 403). The route
+ * Fastify matched decides (its registered pattern), never the raw URL: `/%6Aava/site/complaint` reaches the
+ * `/java/site/complaint` route and is judged as that route.
+ */
 export function registerCsrfGuard(app: FastifyInstance, publicUrl: string | undefined): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return
+    const route = request.routeOptions.url
+    if (SAFE_METHODS.has(request.method) || route === undefined || !isApiPath(route)) return
     const reason = crossSiteReason(request, publicUrl)
     if (reason === null) return
-    request.log.warn({ reason, method: request.method, path: request.url.split('?')[0] }, 'cross-site call refused')
+    request.log.warn({ reason, method: request.method, route }, 'cross-site call refused')
     throw new CallError(403, MESSAGES.crossSiteRefused)
   })
 }

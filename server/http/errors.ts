@@ -53,9 +53,23 @@ export function registerErrorHandling(
   })
 
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url)) return sendFailure(reply, translator, 404, MESSAGES.notFound)
+    if (isApiPath(decodedPath(request.url))) return sendFailure(reply, translator, 404, MESSAGES.notFound)
     return notFound(request, reply)
   })
+}
+
+/**
+ * A URL's path as the router reads it: percent-decoded (a malformed escape is left as written), without the
+ * query. What is decided about a request that matched no route (an envelope or the app's page) is decided on
+ * this, so `/%6Aava/…` is treated as the `/java/…` it spells.
+ */
+export function decodedPath(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '/'
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
 }
 
 export function isApiPath(url: string): boolean {

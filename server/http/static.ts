@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { homePageFile, LOCALE_COOKIE } from '../../protocol/boot-pages'
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '../../protocol/constants'
 import type { Match } from '../../protocol/match'
+import { decodedPath } from './errors'
 import { matchIdOfPath, matchPage } from './match-page'
 
 /** First path segments the SPA fallback never answers: they belong to the server or would hide a missing file. */
@@ -93,7 +94,7 @@ export async function registerStatic(
   }
 
   const fallback = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const firstSegment = request.url.split(/[/?#]/)[1] ?? ''
+    const firstSegment = decodedPath(request.url).split('/')[1] ?? ''
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_THE_APP.has(firstSegment)
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
     if (!built) return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT_PAGE)

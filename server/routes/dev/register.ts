@@ -21,13 +21,8 @@ export function registerDevRoutes(
   local: boolean,
   clock: DevClock | null = null,
 ): void {
-  // A local run is reached from this machine only; a proxy's forwarding headers mean someone put it behind
-  // a public front, where the codes must not be readable (set RUN_MODE=deployed there).
-  if (local)
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.url.startsWith('/java/dev/') && (request.headers['x-forwarded-for'] || request.headers.forwarded))
-        return reply.callNotFound()
-    })
+  // Who may reach them (a direct request from this machine only) is server/http/local-only.ts's guard, which
+  // judges every /java/dev/ route by what Fastify routed, whatever the URL's spelling.
   registerOutboxPage(app, services)
   registerOutbox(app, '/java/dev/sms', 'mobile', services.sms)
   registerOutbox(app, '/java/dev/email', 'email', services.email)
