@@ -136,7 +136,7 @@ async function waitForPlaylist(path: string): Promise<void> {
 
 async function main() {
   const ffmpeg = findFfmpeg(process.env.FFMPEG_PATH)
-  if (!ffmpeg) throw new Error('ffmpeg is needed (PATH, FFMPEG_PATH or @ffmpeg-installer).')
+  if (!ffmpeg) throw new Error('ffmpeg ≥ 5.1 is needed (PATH or FFMPEG_PATH; `apt-get install ffmpeg`).')
   const chosen = process.env.BENCH_CONFIGS?.split(',').map((name) => name.trim()) ?? Object.keys(CONFIGS)
   const hlsDir = mkdtempSync(join(tmpdir(), 'scorecast-g2g-'))
   const database = await openDatabase({ dataDir: 'memory://' })

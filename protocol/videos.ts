@@ -119,6 +119,19 @@ export const VIDEO_UPLOAD_LIMITS = {
   minBytes: 64,
   /** The longest video taken (the probe's duration). */
   maxDurationMs: 3 * 60 * 60_000,
+  /** The largest picture taken (4K UHD, either way round), and its longest side. */
+  maxPixels: 3840 * 2160,
+  maxSide: 4096,
+  /** The highest frame rate taken. */
+  maxFrameRate: 60,
+  /**
+   * The most decoding one upload may ask for, pixels × frames: three hours of 1080p at 30 frames/s (or
+   * 45 minutes of 4K at 30). A tiny file can describe hours of 4K; this, not the size cap, bounds its cost.
+   */
+  maxDecodedPixels: 3 * 3600 * 30 * 1920 * 1080,
+  /** Per uploader and Beijing day: this many uploads and this many times VIDEO_UPLOAD_MAX_MB in all. */
+  perDay: 10,
+  bytesPerDayInFiles: 4,
   /** HLS segments of the transcode, seconds. */
   segmentSeconds: 4,
   /** The uploader's list shows this many, newest first. */

@@ -185,6 +185,7 @@ const OWNERS = {
   post_images: 'server/posts/store.ts',
   read_later: 'server/posts/read-later.ts',
   videos: 'server/videos/store.ts',
+  upload_allowances: 'server/videos/store.ts',
   video_views: 'server/videos/store.ts',
   data_epoch: 'server/db/migrations/0030_data_epoch.sql',
 }

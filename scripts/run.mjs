@@ -89,23 +89,48 @@ function buildClientIfStale() {
   return status
 }
 
+const isRootOnDebian = () => process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
+
+/** Installs Debian packages with apt (as root on Debian only); true when apt succeeded. */
+function aptInstall(packages) {
+  console.log(`Installing Debian's ${packages.join(', ')} with apt …`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  return (
+    run('apt-get', ['update', '-qq'], { env }) === 0 &&
+    run('apt-get', ['install', '-y', '-qq', ...packages], { env }) === 0
+  )
+}
+
+function onPath(name) {
+  return (process.env.PATH ?? '').split(':').some((dir) => dir !== '' && existsSync(join(dir, name)))
+}
+
 function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean)
   const found = candidates.find((p) => existsSync(p))
   if (found) return found
-  const isRoot = process.getuid?.() === 0
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log("No Chromium found: installing Debian's chromium and fonts-wqy-microhei …")
-    run('apt-get', ['update', '-qq'])
-    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-wqy-microhei'], {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    })
-    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
-  }
+  if (isRootOnDebian() && aptInstall(['chromium', 'fonts-wqy-microhei']) && existsSync('/usr/bin/chromium'))
+    return '/usr/bin/chromium'
   console.error(
     'No Chromium found. Install one (Debian: `apt-get install chromium fonts-wqy-microhei`) or set CHROMIUM_PATH to its binary.',
   )
   process.exit(1)
+}
+
+/**
+ * Live video and uploads run through the machine's ffmpeg (≥ 5.1; the server checks the version at start):
+ * installed with apt when missing and this is root on Debian. Without one, `npm start` runs without video
+ * and says so; `npm test`, whose suites stream and transcode for real, stops here with what to install.
+ */
+function ensureFfmpeg(required) {
+  if (process.env.FFMPEG_PATH || (onPath('ffmpeg') && onPath('ffprobe'))) return
+  if (isRootOnDebian() && aptInstall(['ffmpeg']) && onPath('ffmpeg')) return
+  const hint = "Install Debian's ffmpeg (`apt-get install ffmpeg`, as root) or set FFMPEG_PATH to ffmpeg ≥ 5.1."
+  if (required) {
+    console.error(`No ffmpeg found: the tests stream and transcode video through it. ${hint}`)
+    process.exit(1)
+  }
+  console.warn(`No ffmpeg found: the portal starts without live video and uploads. ${hint}`)
 }
 
 function steps(list) {
@@ -124,6 +149,7 @@ const command = process.argv[2]
 const server = ['--import', 'tsx', 'server/main.ts']
 
 if (command === 'start') {
+  ensureFfmpeg(false)
   if (buildClientIfStale() !== 0) process.exit(1)
   process.exit(
     await runForwarding(process.execPath, server, {
@@ -134,6 +160,7 @@ if (command === 'start') {
   process.exit(run(process.execPath, [join(root, 'scripts/dev.mjs')]))
 } else if (command === 'test') {
   const chromium = findChromium()
+  ensureFfmpeg(true)
   steps([
     ['lint', bin('biome'), ['check', '.']],
     ['import boundaries', process.execPath, ['scripts/check-boundaries.mjs']],

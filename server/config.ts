@@ -209,7 +209,11 @@ export const CONFIG_DOCS = [
     '(generated)',
     "Key signing viewers' HLS addresses; unset means a random one made once and kept in the database.",
   ],
-  ['FFMPEG_PATH', '(unset)', "ffmpeg of the embedded ingest; unset means 'ffmpeg' on PATH, else @ffmpeg-installer's."],
+  [
+    'FFMPEG_PATH',
+    '(unset)',
+    "ffmpeg (≥ 5.1, with ffprobe beside it) for live video and uploads; unset means 'ffmpeg' on PATH. Checked at start: a deployment that takes video does not start without one.",
+  ],
   [
     'VIDEO_DIR',
     '<DATA_DIR>/videos',

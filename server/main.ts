@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net'
+import type { FastifyBaseLogger } from 'fastify'
 import pino from 'pino'
 import { buildApp } from './app'
 import { createDevClock } from './auth/dev-clock'
 import { startAuthPruning } from './auth/prune'
 import { storeBuiltInBoxes } from './blindbox/store'
 import { createMatchChatRelay } from './chat/match-relay'
-import { ConfigError, loadConfig } from './config'
+import { type Config, ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { migrate } from './db/migrate'
@@ -14,6 +15,7 @@ import { startDemo } from './demo/index'
 import { startSettlement } from './experts/settlement'
 import { startFeed } from './feed/index'
 import { Readiness } from './http/readiness'
+import { locateFfmpeg } from './ingest/ffmpeg-path'
 import { startIngest } from './ingest/index'
 import { roomChangePusher } from './ingest/push-room'
 import { storeBuiltInProducts } from './mall/store'
@@ -27,6 +29,23 @@ import { startSearchIndexing } from './search/index-entries'
 import { seedCatalogue } from './seed/index'
 import { storeBuiltInDocuments } from './site/documents'
 
+/**
+ * Video decodes strangers' media, so it runs only through a current ffmpeg (server/ingest/ffmpeg-path.ts). A
+ * deployment that takes video, or any run that named FFMPEG_PATH, does not start without one; a local run
+ * starts without video and says what to install.
+ */
+function checkFfmpeg(config: Config, log: FastifyBaseLogger): void {
+  if (config.ingest.mode === 'off') return
+  const { found, problem } = locateFfmpeg(config.ingest.ffmpegPath)
+  if (found) {
+    log.info({ ffmpeg: found.path, ffprobe: found.ffprobe, version: found.version }, 'ffmpeg checked')
+    return
+  }
+  if (config.mode === 'deployed' || config.ingest.ffmpegPath)
+    throw new ConfigError(`${problem} — or set INGEST=off to run without video`)
+  log.warn(`${problem} — live video and uploads stay off`)
+}
+
 /** After this long a shutdown stops waiting for connections to drain. */
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -34,6 +53,7 @@ async function main(): Promise<void> {
   const config = loadConfig()
   const log = pino({ level: config.logLevel })
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'))
+  checkFfmpeg(config, log)
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   log.info({ kind: database.kind }, 'database opened')

@@ -40,7 +40,7 @@ const live: LivePublisher = {
 }
 
 beforeAll(async () => {
-  if (!ffmpeg) throw new Error('this test needs ffmpeg (on PATH, FFMPEG_PATH or @ffmpeg-installer)')
+  if (!ffmpeg) throw new Error('this test needs ffmpeg (≥ 5.1 on PATH or FFMPEG_PATH; `apt-get install ffmpeg`)')
   database = await openTestDatabase()
   await insertCatalogue(database.db, [1])
   await insertMatch(database.db, { id: 'lol-live', gameId: 1, startTime: Date.now() - 600_000, status: 'live' })

@@ -9,8 +9,7 @@ export type FfmpegFeatures = {
 }
 
 /**
- * Builds vary: @ffmpeg-installer's static ffmpeg is older than a distribution's and lacks some sources,
- * and drawtext needs libfreetype. Whatever is missing is left out of the picture rather than failing it.
+ * Builds vary: a minimal build lacks some sources, and drawtext needs libfreetype. Whatever is missing is left out of the picture rather than failing it.
  */
 export function probeFfmpegFeatures(ffmpegPath: string): FfmpegFeatures {
   return { filters: listFilters(ffmpegPath), fontFile: findFont() }

@@ -23,7 +23,7 @@ let roomId: number
 const changed: number[] = []
 
 beforeAll(async () => {
-  if (!ffmpeg) throw new Error('these tests need ffmpeg (on PATH, FFMPEG_PATH or @ffmpeg-installer)')
+  if (!ffmpeg) throw new Error('these tests need ffmpeg (≥ 5.1 on PATH or FFMPEG_PATH; `apt-get install ffmpeg`)')
   database = await openTestDatabase()
   hlsDir = mkdtempSync(join(tmpdir(), 'scorecast-ingest-'))
   roomId = await insertAnchorRoom(database.db, { code: 'Good_code-1' })

@@ -4,7 +4,7 @@ import type { Database } from '../db/client'
 import { createRecorders, finishAbandoned } from '../videos/recorder'
 import { startRetention } from '../videos/retention'
 import { type EmbeddedIngest, startEmbeddedIngest } from './embedded'
-import { findFfmpeg } from './ffmpeg-path'
+import { locateFfmpeg } from './ffmpeg-path'
 import { startStallWatchdog } from './watchdog'
 
 export type IngestOptions = {
@@ -45,12 +45,9 @@ export async function startIngest({ db, log, host, config, onRoomChanged }: Inge
           policy: { maxAgeMs: config.videos.maxAgeMs, budgetBytes: config.videos.budgetBytes },
         })
   if (config.mode === 'embedded') {
-    const ffmpeg = findFfmpeg(config.ffmpegPath)
+    const { found: ffmpeg, problem } = locateFfmpeg(config.ffmpegPath)
     if (!ffmpeg) {
-      log.warn(
-        { FFMPEG_PATH: config.ffmpegPath },
-        'ingest: no working ffmpeg (FFMPEG_PATH, PATH, @ffmpeg-installer); live video stays off',
-      )
+      log.warn({ FFMPEG_PATH: config.ffmpegPath }, `ingest: ${problem}; live video stays off`)
     } else {
       const storage = { dir: config.videos.dir, ffmpegPath: ffmpeg.path }
       const finished = await finishAbandoned(db, storage, log).catch((error: unknown) => {
@@ -69,7 +66,10 @@ export async function startIngest({ db, log, host, config, onRoomChanged }: Inge
           onRoomChanged,
           recorders: createRecorders({ db, log, storage }),
         })
-        log.info({ rtmpPort: embedded.port, ffmpeg: ffmpeg.path, from: ffmpeg.source }, 'ingest: RTMP listening')
+        log.info(
+          { rtmpPort: embedded.port, ffmpeg: ffmpeg.path, version: ffmpeg.version, from: ffmpeg.source },
+          'ingest: RTMP listening',
+        )
       } catch (error) {
         log.warn({ err: error, rtmpPort: config.rtmpPort }, 'ingest: RTMP port unavailable; live video stays off')
       }

@@ -13,6 +13,20 @@ declare module 'node-media-server/src/session/rtmp_session.js' {
     publishGraceMs: number
   }
 
+  /** The chunk-stream parser of a session (protocol/rtmp.js): the parts the ingest bounds. */
+  type RtmpParser = {
+    /** The peer's chunk size, as its Set Chunk Size message said. */
+    inChunkSize: number
+    /** Messages being assembled, one per chunk stream id. */
+    inPackets: Map<number, unknown>
+    /** The message whose chunk was just read. */
+    parserPacket: { header: { length: number; type: number }; payload: Buffer }
+    /** Makes room for parserPacket's whole message (its header's length). */
+    packetAlloc(): void
+    /** Handles a protocol control message (chunk size, abort, acknowledgements). */
+    controlHandler(): void
+  }
+
   /** One RTMP connection: publisher or player, decided by its publish/play command. */
   export default class RtmpSession {
     constructor(socket: Socket)
@@ -27,6 +41,7 @@ declare module 'node-media-server/src/session/rtmp_session.js' {
     /** Bytes received from the peer so far. */
     inBytes: number
     broadcast: BroadcastServer
+    readonly rtmp: RtmpParser
     run(): void
     // Instance fields (arrow functions) that run() binds to the socket and the protocol parser: replacing
     // them before run() is how the ingest hooks in.

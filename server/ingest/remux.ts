@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
+import { type MediaLimits, spawnLimited } from './sandbox'
 
 // One room's ffmpeg, copying the published RTMP stream into HLS without re-encoding, supervised: restarted
 // when it exits while the publisher is still there, killed when it stops writing (hung) or when the
@@ -33,6 +34,11 @@ const STOP_GRACE_MS = 1_500
 /** Restart backoff: doubles from the first to the last while ffmpeg keeps failing without output. */
 const RESTART_DELAY_MS = [500, 1_000, 2_000, 5_000] as const
 const STDERR_TAIL_CHARS = 2_000
+/**
+ * A copy costs a few percent of a core: an hour of CPU is days of streaming, and a remux that reaches it is
+ * restarted like any that exits. Segments are small; the memory is the demuxer's.
+ */
+const REMUX_LIMITS: MediaLimits = { cpuSeconds: 3600, memoryBytes: 1024 ** 3, fileBytes: 512 * 1024 ** 2 }
 
 export type RemuxOptions = {
   ffmpegPath: string
@@ -69,7 +75,7 @@ export function startRemux({ ffmpegPath, input, dir, log, onOutput }: RemuxOptio
   const run = (restart: boolean) => {
     spawnedAt = Date.now()
     let stderr = ''
-    const ffmpeg = spawn(ffmpegPath, ffmpegArgs(input, dir, nextSequence(playlist), restart), {
+    const ffmpeg = spawnLimited(ffmpegPath, ffmpegArgs(input, dir, nextSequence(playlist), restart), REMUX_LIMITS, {
       stdio: ['ignore', 'ignore', 'pipe'],
     })
     child = ffmpeg
@@ -146,7 +152,8 @@ export function ffmpegArgs(input: string, dir: string, startNumber: number, rest
   if (restart) flags.push('discont_start')
   return [
     ...['-hide_banner', '-nostdin', '-loglevel', 'error'],
-    ...['-fflags', 'nobuffer', '-i', input],
+    // The anchor's stream, from the embedded RTMP server: only that protocol and FLV are read (copied, not decoded).
+    ...['-fflags', 'nobuffer', '-protocol_whitelist', 'rtmp,tcp', '-format_whitelist', 'flv', '-i', input],
     ...['-c', 'copy', '-f', 'hls'],
     ...['-hls_time', String(HLS_SEGMENT_SECONDS), '-hls_list_size', String(HLS_LIST_SIZE)],
     ...['-hls_flags', flags.join('+'), '-start_number', String(startNumber)],

@@ -23,11 +23,42 @@ export type Publisher = {
   close(): void
 }
 
+/**
+ * What one RTMP peer may take. The port is open to the internet (anchors push from anywhere), so before a
+ * stream code is even read: connections per address and in all are capped, a connection that has neither
+ * published nor played within `publishWithinMs` is dropped, and the chunk parser is bounded (chunk size,
+ * message size, chunk streams) so a crafted header cannot make it allocate or spin.
+ */
+export type RtmpLimits = {
+  connectionsPerAddress: number
+  connections: number
+  publishWithinMs: number
+  /** The largest Set Chunk Size a peer may ask for (the protocol allows 2³¹−1; tools use 4096 to 65536). */
+  maxChunkSize: number
+  /** The largest message (a keyframe of a 4K stream is a few MB; the protocol allows 16 MB). */
+  maxMessageBytes: number
+  /** Chunk streams one connection may use at once (tools use a handful). */
+  maxChunkStreams: number
+}
+
+export const RTMP_LIMITS: RtmpLimits = {
+  connectionsPerAddress: 4,
+  connections: 200,
+  publishWithinMs: 10_000,
+  maxChunkSize: 1 << 20,
+  maxMessageBytes: 8 << 20,
+  maxChunkStreams: 32,
+}
+
 export type RtmpServerOptions = {
   host: string
   /** 0 picks a free port. */
   port: number
   log: FastifyBaseLogger
+  /** RTMP_LIMITS unless a test narrows them. */
+  limits?: RtmpLimits
+  /** Peers the connection caps do not count (this machine's own ffmpeg players and demo publishers). */
+  uncounted?: (address: string) => boolean
   /** A connection started publishing; the callee authorizes it and closes it if refused. */
   onPublish(publisher: Publisher): void
   /** A publishing connection ended. */
@@ -41,17 +72,46 @@ export async function startRtmpServer({
   host,
   port,
   log,
+  limits = RTMP_LIMITS,
+  uncounted = isLoopback,
   onPublish,
   onUnpublish,
 }: RtmpServerOptions): Promise<RtmpServer> {
   routeLibraryLog(log)
   const sockets = new Set<Socket>()
+  const perAddress = new Map<string, number>()
+  let counted = 0
   const server: Server = createServer((socket) => {
     sockets.add(socket)
     socket.once('close', () => sockets.delete(socket))
+    const address = plainAddress(socket.remoteAddress)
+    if (!uncounted(address)) {
+      const mine = perAddress.get(address) ?? 0
+      if (counted >= limits.connections || mine >= limits.connectionsPerAddress) {
+        log.info(
+          { peer: address, connections: counted, fromAddress: mine },
+          'ingest: RTMP connection over the cap refused',
+        )
+        socket.destroy()
+        return
+      }
+      counted += 1
+      perAddress.set(address, mine + 1)
+      socket.once('close', () => {
+        counted -= 1
+        const left = (perAddress.get(address) ?? 1) - 1
+        if (left > 0) perAddress.set(address, left)
+        else perAddress.delete(address)
+      })
+    }
     // Streaming tools can sit idle for long; a half-open TCP connection must still go away eventually.
     socket.setKeepAlive(true, 10_000)
-    adopt(new RtmpSession(socket), log, onPublish, onUnpublish)
+    const idle = setTimeout(() => {
+      log.info({ peer: address }, 'ingest: RTMP connection neither published nor played in time; dropped')
+      socket.destroy()
+    }, limits.publishWithinMs)
+    socket.once('close', () => clearTimeout(idle))
+    adopt(new RtmpSession(socket), log, limits, () => clearTimeout(idle), onPublish, onUnpublish)
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -75,9 +135,13 @@ export async function startRtmpServer({
 function adopt(
   session: RtmpSession,
   log: FastifyBaseLogger,
+  limits: RtmpLimits,
+  /** The connection published or played: it may stay. */
+  settled: () => void,
   onPublish: RtmpServerOptions['onPublish'],
   onUnpublish: RtmpServerOptions['onUnpublish'],
 ): void {
+  boundParser(session, limits)
   const publisher: Publisher = {
     get app() {
       return session.streamApp
@@ -104,6 +168,7 @@ function adopt(
     if (!session.isPublisher) return
     // A tool that reconnects starts a new publish: no grace window keeping a gone publisher's place.
     session.broadcast.publishGraceMs = 0
+    settled()
     onPublish(publisher)
   }
   session.onPlay = () => {
@@ -113,6 +178,7 @@ function adopt(
       session.socket.destroy()
       return
     }
+    settled()
     onPlay()
   }
   session.onClose = () => {
@@ -127,10 +193,43 @@ function adopt(
   session.run()
 }
 
+/**
+ * Bounds node-media-server's chunk parser from outside: its message buffer is allocated at the size a header
+ * claims, per chunk stream, and a chunk size of 0 makes it divide by zero. Each refusal throws, which the
+ * session's onData wrapper turns into a dropped connection.
+ */
+function boundParser(session: RtmpSession, limits: RtmpLimits): void {
+  const parser = session.rtmp
+  const packetAlloc = parser.packetAlloc.bind(parser)
+  parser.packetAlloc = () => {
+    if (parser.parserPacket.header.length > limits.maxMessageBytes)
+      throw new Error(`RTMP message of ${parser.parserPacket.header.length} bytes`)
+    if (parser.inPackets.size > limits.maxChunkStreams) throw new Error(`${parser.inPackets.size} RTMP chunk streams`)
+    packetAlloc()
+  }
+  const controlHandler = parser.controlHandler.bind(parser)
+  parser.controlHandler = () => {
+    const { header, payload } = parser.parserPacket
+    if (header.type === RTMP_SET_CHUNK_SIZE) {
+      const size = header.length >= 4 ? payload.readUInt32BE(0) : 0
+      if (size < 1 || size > limits.maxChunkSize) throw new Error(`RTMP chunk size ${size}`)
+    }
+    controlHandler()
+  }
+}
+
+/** The protocol control message that sets the peer's chunk size. */
+const RTMP_SET_CHUNK_SIZE = 1
+
+const plainAddress = (address: string | undefined) => (address ?? '').replace(/^::ffff:/, '')
+
+function isLoopback(address: string): boolean {
+  return address === '::1' || address.startsWith('127.')
+}
+
 function isLocal(socket: Socket): boolean {
-  const remote = (socket.remoteAddress ?? '').replace(/^::ffff:/, '')
-  const local = (socket.localAddress ?? '').replace(/^::ffff:/, '')
-  return remote === local || remote === '::1' || remote.startsWith('127.')
+  const remote = plainAddress(socket.remoteAddress)
+  return remote === plainAddress(socket.localAddress) || isLoopback(remote)
 }
 
 /** node-media-server logs through console.log; its lines go to our logger instead, one level down. */

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Chapter } from '../../protocol/videos'
 import type { Database } from '../db/client'
-import { type VideoRow, videos, videoViews } from './tables'
+import { uploadAllowances, type VideoRow, videos, videoViews } from './tables'
 
-// The owner of videos and video_views: every write of either table is one of the functions below.
+// The owner of videos, video_views and upload_allowances: every write of them is one of the functions below.
 
 export type NewRecording = Pick<
   VideoRow,
@@ -104,8 +104,12 @@ export type NewUpload = Pick<
   'anchorId' | 'gameId' | 'title' | 'durationMs' | 'startedAt' | 'storage' | 'sizeBytes' | 'jobOwner'
 >
 
-/** An uploaded file, checked and waiting for its transcode: listed only to its uploader until it is ready. */
-export async function insertUpload(db: Database, upload: NewUpload): Promise<VideoRow> {
+/**
+ * An uploaded file, checked and waiting for its transcode: listed only to its uploader until it is ready.
+ * Null when the uploader has one in flight already (the unique index of 0210_upload_limits.sql decides, so
+ * two requests at once cannot both get theirs queued).
+ */
+export async function insertUpload(db: Database, upload: NewUpload): Promise<VideoRow | null> {
   const [row] = await db
     .insert(videos)
     .values({
@@ -117,9 +121,48 @@ export async function insertUpload(db: Database, upload: NewUpload): Promise<Vid
       progress: 0,
       jobBeatAt: upload.startedAt,
     })
+    .onConflictDoNothing()
     .returning()
-  if (!row) throw new Error('the upload could not be stored')
-  return row
+  return row ?? null
+}
+
+/** Whether the uploader has an upload waiting for or in its transcode. */
+export async function hasUploadInFlight(db: Database, uploaderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.kind, 'upload'), eq(videos.anchorId, uploaderId), eq(videos.state, 'processing')))
+    .limit(1)
+  return row !== undefined
+}
+
+/**
+ * Counts one more upload of `bytes` against the uploader's day, in one statement, only while the day stays
+ * within `limit`: true when it was counted, false when the day is used up (nothing changes then).
+ */
+export async function takeUploadAllowance(
+  db: Database,
+  uploaderId: number,
+  day: string,
+  bytes: number,
+  limit: { uploads: number; bytes: number },
+): Promise<boolean> {
+  if (bytes > limit.bytes || limit.uploads < 1) return false
+  const rows = await db
+    .insert(uploadAllowances)
+    .values({ userId: uploaderId, day, uploads: 1, bytes })
+    .onConflictDoUpdate({
+      target: [uploadAllowances.userId, uploadAllowances.day],
+      set: { uploads: sql`${uploadAllowances.uploads} + 1`, bytes: sql`${uploadAllowances.bytes} + excluded.bytes` },
+      setWhere: sql`${uploadAllowances.uploads} < ${limit.uploads} and ${uploadAllowances.bytes} + excluded.bytes <= ${limit.bytes}`,
+    })
+    .returning({ uploads: uploadAllowances.uploads })
+  return rows.length > 0
+}
+
+/** Forgets the allowances of days before `day` (kept a week for staff questions). */
+export async function pruneUploadAllowances(db: Database, beforeDay: string): Promise<void> {
+  await db.delete(uploadAllowances).where(lt(uploadAllowances.day, beforeDay))
 }
 
 const processingUpload = (id: number) =>

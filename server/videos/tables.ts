@@ -1,7 +1,8 @@
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import type { Chapter, VideoKind } from '../../protocol/videos'
 
-// The typed view of migrations/0170_videos.sql and 0200_video_uploads.sql; written only by server/videos/store.ts.
+// The typed view of migrations/0170_videos.sql, 0200_video_uploads.sql and 0210_upload_limits.sql; written only
+// by server/videos/store.ts.
 
 const millis = (name: string) => bigint(name, { mode: 'number' })
 
@@ -45,4 +46,16 @@ export const videoViews = pgTable(
     hour: millis('hour').notNull(),
   },
   (t) => [primaryKey({ columns: [t.videoId, t.viewer, t.hour] })],
+)
+
+/** What one uploader has sent on one Beijing day (uploads counted up front, bytes as declared). */
+export const uploadAllowances = pgTable(
+  'upload_allowances',
+  {
+    userId: integer('user_id').notNull(),
+    day: text('day').notNull(),
+    uploads: integer('uploads').notNull(),
+    bytes: millis('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 )

@@ -1,11 +1,14 @@
-import { spawn } from 'node:child_process'
 import { VIDEO_UPLOAD_LIMITS } from '../../protocol/videos'
 import { PLAYLIST } from '../ingest/remux'
+import { type MediaLimits, spawnLimited } from '../ingest/sandbox'
+import { MP4_FORMATS, untrustedInput } from './ffmpeg'
+import { TRANSCODE_THREADS } from './upload-limits'
 
 // One upload's transcode to HLS: a supervised ffmpeg (H.264 main + AAC, at most 1280×720, -preset veryfast,
 // a keyframe every 4 s so each segment starts on one, a VOD playlist), its progress read from
 // `-progress pipe:1` (out_time_us against the probed length), killed when it runs past its time limit,
-// says nothing for too long, or is cancelled.
+// says nothing for too long, or is cancelled. The source is a stranger's file: only the MP4/MOV demuxer and
+// the known decoders open it, on two threads, under the kernel limits of server/ingest/sandbox.ts.
 
 /** ffmpeg that writes no progress for this long is taken for hung. */
 const SILENCE_MS = 60_000
@@ -24,11 +27,13 @@ export type TranscodeJob = {
 export function transcodeArgs(input: string): string[] {
   const seconds = VIDEO_UPLOAD_LIMITS.segmentSeconds
   return [
-    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', input],
+    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-threads', String(TRANSCODE_THREADS)],
+    ...['-f', 'mov', ...untrustedInput(MP4_FORMATS, input)],
     ...['-map', '0:v:0', '-map', '0:a:0?', '-sn', '-dn'],
     // 720p and below, never upscaled; even sides for yuv420p.
     ...['-vf', "scale='min(1280,iw)':'min(720,ih)':force_original_aspect_ratio=decrease:force_divisible_by=2"],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-crf', '23'],
+    ...['-threads', String(TRANSCODE_THREADS)],
     ...['-maxrate', '3000k', '-bufsize', '6000k', '-sc_threshold', '0'],
     ...['-force_key_frames', `expr:gte(t,n_forced*${seconds})`],
     ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'],
@@ -43,9 +48,10 @@ export function startTranscode(options: {
   cwd: string
   input: string
   timeoutMs: number
+  limits: MediaLimits
   onProgress(outMs: number): void
 }): TranscodeJob {
-  const child = spawn(options.ffmpegPath, transcodeArgs(options.input), {
+  const child = spawnLimited(options.ffmpegPath, transcodeArgs(options.input), options.limits, {
     cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -59,8 +65,8 @@ export function startTranscode(options: {
   const deadline = setTimeout(() => kill('timeout'), options.timeoutMs)
   let silence = setTimeout(() => kill('timeout'), SILENCE_MS)
   let pending = ''
-  child.stdout.setEncoding('utf8')
-  child.stdout.on('data', (chunk: string) => {
+  child.stdout?.setEncoding('utf8')
+  child.stdout?.on('data', (chunk: string) => {
     clearTimeout(silence)
     silence = setTimeout(() => kill('timeout'), SILENCE_MS)
     pending += chunk
@@ -74,20 +80,23 @@ export function startTranscode(options: {
       options.onProgress(outMs)
     }
   })
-  child.stderr.setEncoding('utf8')
-  child.stderr.on('data', (chunk: string) => {
+  child.stderr?.setEncoding('utf8')
+  child.stderr?.on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-STDERR_KEPT)
   })
   const done = new Promise<TranscodeOutcome>((resolve) => {
-    const end = (code: number | null, error?: Error) => {
+    const end = (code: number | null, signal: NodeJS.Signals | null, error?: Error) => {
       clearTimeout(deadline)
       clearTimeout(silence)
+      // The kernel's CPU limit (sandbox.ts) ends a run that would have passed its time limit: ffmpeg catches
+      // SIGXCPU and exits saying so, or the hard limit kills it.
+      if (signal === 'SIGXCPU' || /received signal 24/.test(stderr)) why ??= 'timeout'
       if (why) resolve({ ok: false, why, outMs, detail: stderr.trim() })
       else if (code === 0 && !error) resolve({ ok: true, outMs })
       else resolve({ ok: false, why: 'exit', outMs, detail: (error?.message ?? stderr).trim() })
     }
-    child.once('error', (error) => end(null, error))
-    child.once('close', (code) => end(code))
+    child.once('error', (error) => end(null, null, error))
+    child.once('close', (code, signal) => end(code, signal))
   })
   return { done, cancel: () => kill('cancelled') }
 }

@@ -4,8 +4,9 @@ import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { VIDEO_MESSAGES } from '../../protocol/messages/videos'
 import type { Database } from '../db/client'
+import type { Ffmpeg } from '../ingest/ffmpeg-path'
 import { repeatEvery } from '../jobs/repeat'
-import { grabFrame } from './ffmpeg'
+import { grabFrame, probeVideo } from './ffmpeg'
 import { COVER } from './recorder'
 import {
   beatUploads,
@@ -18,6 +19,7 @@ import {
 } from './store'
 import type { VideoRow } from './tables'
 import { startTranscode, type TranscodeJob } from './transcode-job'
+import { judgeProbe, transcodeLimits, transcodeTimeoutMs, type UploadVideo } from './upload-limits'
 
 // The queue of uploads waiting for their transcode: one job at a time per process, in upload order. Each
 // upload is held by one process (videos.job_owner, beaten every 30 s): a process that stops lets go of its
@@ -31,17 +33,15 @@ export const UPLOAD_SOURCE = 'source.upload'
 const BEAT_MS = 30_000
 const STALE_MS = 2 * 60_000
 const PROGRESS_WRITE_MS = 1_000
-/** A transcode may run this long plus 4 times the video's length (veryfast runs far quicker on one core). */
-const BASE_TIMEOUT_MS = 10 * 60_000
 
 export type TranscoderOptions = {
   db: Database
   log: FastifyBaseLogger
   videoDir: string
-  ffmpegPath: string
+  ffmpeg: Pick<Ffmpeg, 'path' | 'ffprobe'>
   now?: () => number
-  /** The time limit of a video's transcode (tests shorten it). */
-  timeoutMs?: (durationMs: number) => number
+  /** The time limit of a video's transcode (upload-limits.ts, from its frames; tests shorten it). */
+  timeoutMs?: (video: UploadVideo) => number
 }
 
 export type Transcoder = {
@@ -54,9 +54,10 @@ export type Transcoder = {
 }
 
 export function createTranscoder(options: TranscoderOptions): Transcoder {
-  const { db, log, videoDir, ffmpegPath } = options
+  const { db, log, videoDir } = options
+  const ffmpegPath = options.ffmpeg.path
   const now = options.now ?? Date.now
-  const timeoutOf = options.timeoutMs ?? ((durationMs: number) => BASE_TIMEOUT_MS + 4 * durationMs)
+  const timeoutOf = options.timeoutMs ?? transcodeTimeoutMs
   const owner = `${process.pid}-${randomBytes(6).toString('hex')}`
   const queue: number[] = []
   let running: Promise<void> | null = null
@@ -92,6 +93,10 @@ export function createTranscoder(options: TranscoderOptions): Transcoder {
     if (!source) return fail(video, VIDEO_MESSAGES.failedInterrupted.id)
     // A job taken over from a stopped process starts again from the source.
     for (const name of await readdir(folder)) if (name !== UPLOAD_SOURCE) await rm(join(folder, name), { force: true })
+    // Read again here (the intake's probe is not stored): what the job may cost follows from its frames.
+    const verdict = judgeProbe(await probeVideo(options.ffmpeg.ffprobe, join(folder, UPLOAD_SOURCE)))
+    if (!verdict.ok) return fail(video, verdict.message.id)
+    const timeoutMs = timeoutOf(verdict.video)
     let written = -1
     let writtenAt = 0
     let writing: Promise<void> = Promise.resolve()
@@ -99,7 +104,8 @@ export function createTranscoder(options: TranscoderOptions): Transcoder {
       ffmpegPath,
       cwd: folder,
       input: UPLOAD_SOURCE,
-      timeoutMs: timeoutOf(video.durationMs),
+      timeoutMs,
+      limits: transcodeLimits(timeoutMs),
       onProgress: (outMs) => {
         // 99 at most until the files are complete and the row says ready.
         const percent = Math.min(99, Math.floor((outMs / Math.max(1, video.durationMs)) * 100))

@@ -35,9 +35,7 @@ export function registerVideoUploadRoute(
 ): Transcoder | null {
   const videosConfig = config.ingest.videos
   const ffmpeg = config.ingest.mode === 'off' ? null : findFfmpeg(config.ingest.ffmpegPath)
-  const transcoder = ffmpeg
-    ? createTranscoder({ db, log: app.log, videoDir: videosConfig.dir, ffmpegPath: ffmpeg.path })
-    : null
+  const transcoder = ffmpeg ? createTranscoder({ db, log: app.log, videoDir: videosConfig.dir, ffmpeg }) : null
   if (transcoder) app.addHook('onClose', () => transcoder.stop())
 
   app.register(async (scope) => {
@@ -71,7 +69,7 @@ export function registerVideoUploadRoute(
           {
             db,
             videoDir: videosConfig.dir,
-            ffmpegPath: ffmpeg.path,
+            ffprobePath: ffmpeg.ffprobe,
             maxBytes: videosConfig.uploadMaxBytes,
             now: accounts.now(),
           },

@@ -18,16 +18,18 @@ import { startTestServer, type TestServer } from '../test-support/server'
 import { parseProbe } from './ffmpeg'
 import { storageName } from './recorder'
 import { enforceRetention } from './retention'
-import { failUpload, insertUpload } from './store'
+import { failUpload, insertUpload, type NewUpload, takeUploadAllowance } from './store'
 import { videos } from './tables'
 import { createTranscoder, UPLOAD_SOURCE } from './transcoder'
-import { isIsoMedia } from './uploads'
+import { judgeProbe } from './upload-limits'
+import { beijingDay, isIsoMedia } from './uploads'
 
-// Uploads end to end through the real ffmpeg: the checks at the door (role, size, bytes, probe), the
-// transcode to a VOD playlist with its percent, a damaged file failing with its reason, a job taken over
-// after its process stopped, a job past its time limit, and delete.
+// Uploads end to end through the real ffmpeg: the checks at the door (role, size, bytes, probe, one in
+// flight, the day's allowance), the transcode to a VOD playlist with its percent, a damaged file failing with
+// its reason, a job taken over after its process stopped, a job past its time limit, and delete.
 
 const ffmpeg = findFfmpeg(process.env.FFMPEG_PATH)
+const tools = { path: ffmpeg?.path ?? 'ffmpeg', ffprobe: ffmpeg?.ffprobe ?? 'ffprobe' }
 const log = pino({ level: 'silent' })
 const MAX_MB = 1
 
@@ -58,6 +60,12 @@ async function upload(body: Buffer, as: TestUser | null, query = { title: '测�
     body: new Uint8Array(body),
   })
   return (await response.json()) as { status: string; code: number; msg: string; result: OwnUpload | null }
+}
+
+async function stored(upload: NewUpload) {
+  const row = await insertUpload(database.db, upload)
+  if (!row) throw new Error('the uploader has an upload in flight')
+  return row
 }
 
 const listOf = async (as: TestUser) =>
@@ -204,7 +212,7 @@ describe('the transcoder', () => {
     const storage = storageName('upload', Date.now())
     mkdirSync(join(videoDir, storage))
     if (withSource) writeFileSync(join(videoDir, storage, UPLOAD_SOURCE), sample)
-    const row = await insertUpload(database.db, {
+    const row = await stored({
       anchorId: uploader.uid,
       gameId: 1,
       title: '留下的',
@@ -220,7 +228,7 @@ describe('the transcoder', () => {
   it('takes over an upload whose process stopped, and one whose source is gone fails clearly', async () => {
     const resumed = await leftBehind('dead-process')
     const lost = await leftBehind(null, false)
-    const transcoder = createTranscoder({ db: database.db, log, videoDir, ffmpegPath: ffmpeg?.path ?? 'ffmpeg' })
+    const transcoder = createTranscoder({ db: database.db, log, videoDir, ffmpeg: tools })
     try {
       expect(await settled(resumed.uploader, resumed.id)).toMatchObject({ state: 'ready', progress: 100 })
       expect(await settled(lost.uploader, lost.id)).toMatchObject({
@@ -238,7 +246,7 @@ describe('the transcoder', () => {
       db: database.db,
       log,
       videoDir,
-      ffmpegPath: ffmpeg?.path ?? 'ffmpeg',
+      ffmpeg: tools,
       timeoutMs: () => 1,
     })
     try {
@@ -265,9 +273,9 @@ describe('retention', () => {
       sizeBytes: 10,
       jobOwner: null,
     }
-    const failed = await insertUpload(database.db, { ...values, startedAt: at, storage: storageName('upload', at) })
+    const failed = await stored({ ...values, startedAt: at, storage: storageName('upload', at) })
     await failUpload(database.db, failed.id, VIDEO_MESSAGES.failedTranscode.id, at)
-    const running = await insertUpload(database.db, { ...values, startedAt: at, storage: storageName('upload', at) })
+    const running = await stored({ ...values, startedAt: at, storage: storageName('upload', at) })
     const removed = await enforceRetention(
       database.db,
       videoDir,
@@ -281,21 +289,91 @@ describe('retention', () => {
 })
 
 describe('the checks', () => {
-  it('reads the ftyp box and the probe report', () => {
+  const report = (stream: Record<string, unknown>, duration = '62.5') =>
+    JSON.stringify({ streams: [{ codec_type: 'video', codec_name: 'h264', ...stream }], format: { duration } })
+  const hd = { width: 1920, height: 1080, avg_frame_rate: '30/1', nb_frames: '1875' }
+
+  it("reads the ftyp box and ffprobe's report", () => {
     expect(isIsoMedia(sample.subarray(0, 12))).toBe(true)
     expect(isIsoMedia(Buffer.from('GIF89a......'))).toBe(false)
-    expect(
-      parseProbe(
-        "Input #0, mov,mp4,m4a,3gp,3g2,mj2, from 'a.mp4':\n  Duration: 00:01:02.50, start: 0\n" +
-          '  Stream #0:0[0x1](und): Video: h264, yuv420p, 320x240\n',
-      ),
-    ).toEqual({ durationMs: 62_500, hasVideo: true })
-    expect(
-      parseProbe(
-        "Input #0, mov,mp4,m4a,3gp,3g2,mj2, from 'a.m4a':\n  Duration: 00:00:10.00\n" +
-          '  Stream #0:0: Audio: aac\n  Stream #0:1: Video: mjpeg, 300x300 (attached pic)\n',
-      ),
-    ).toEqual({ durationMs: 10_000, hasVideo: false })
-    expect(parseProbe("Input #0, png_pipe, from 'a.mp4':\n  Duration: N/A\n")).toBeNull()
+    expect(parseProbe(report(hd))).toEqual({
+      durationMs: 62_500,
+      video: { codec: 'h264', width: 1920, height: 1080, frameRate: 30, frames: 1875 },
+    })
+    // A cover picture is no video; a report without a length is no file Scorecast takes.
+    const cover = report({ codec_name: 'mjpeg', width: 300, height: 300, disposition: { attached_pic: 1 } }, '10')
+    expect(parseProbe(cover)).toEqual({ durationMs: 10_000, video: null })
+    expect(parseProbe(JSON.stringify({ streams: [], format: {} }))).toBeNull()
+    expect(parseProbe('not json')).toBeNull()
+  })
+
+  it('counts the frames a header understates by the length and rate', () => {
+    expect(parseProbe(report({ ...hd, nb_frames: '10' }))?.video?.frames).toBe(1875)
+  })
+
+  it('takes what a phone records and refuses pictures, rates and lengths past the limits', () => {
+    const verdict = (stream: Record<string, unknown>, duration?: string) => {
+      const judged = judgeProbe(parseProbe(report(stream, duration)))
+      return judged.ok ? 'ok' : judged.message.id
+    }
+    expect(verdict(hd)).toBe('ok')
+    expect(verdict({ ...hd, width: 2160, height: 3840, nb_frames: '600' }, '20')).toBe('ok')
+    expect(verdict({ ...hd, width: 4096, height: 4096 })).toBe(VIDEO_MESSAGES.uploadResolution.id)
+    expect(verdict({ ...hd, width: 8192, height: 200 })).toBe(VIDEO_MESSAGES.uploadResolution.id)
+    expect(verdict({ ...hd, avg_frame_rate: '120/1' })).toBe(VIDEO_MESSAGES.uploadFrameRate.id)
+    expect(verdict(hd, String(3 * 3600 + 1))).toBe(VIDEO_MESSAGES.uploadTooLong.id)
+    // 46 minutes of 4K at 30: more decoding than three hours of 1080p30.
+    const uhd = { width: 3840, height: 2160, avg_frame_rate: '30/1' }
+    expect(verdict(uhd, String(44 * 60))).toBe('ok')
+    expect(verdict(uhd, String(46 * 60))).toBe(VIDEO_MESSAGES.uploadTooMuchWork.id)
+    expect(judgeProbe(null)).toMatchObject({ ok: false, message: VIDEO_MESSAGES.uploadUnreadable })
+  })
+
+  it('counts the day in Beijing', () => {
+    expect(beijingDay(Date.UTC(2026, 10, 28, 15, 59))).toBe('2026-11-28')
+    expect(beijingDay(Date.UTC(2026, 10, 28, 16, 0))).toBe('2026-11-29')
+  })
+})
+
+describe('the limits per uploader', () => {
+  it('refuse a second upload while one is in flight, and the race of two at once queues one', async () => {
+    const creator = await user('creator')
+    // An upload another (live) process holds: in flight for as long as it is not finished.
+    const held = await stored({
+      anchorId: creator.uid,
+      gameId: 1,
+      title: '处理中',
+      durationMs: 3_000,
+      startedAt: Date.now(),
+      storage: storageName('upload', Date.now()),
+      sizeBytes: 10,
+      jobOwner: 'another-process',
+    })
+    expect(await upload(sample, creator)).toMatchObject({ code: 409, msg: VIDEO_MESSAGES.uploadInFlight.message })
+    await failUpload(database.db, held.id, VIDEO_MESSAGES.failedTranscode.id, Date.now())
+
+    const racer = await user('creator')
+    const answers = await Promise.all([upload(sample, racer), upload(sample, racer), upload(sample, racer)])
+    expect(answers.filter((a) => a.status === 'success')).toHaveLength(1)
+    for (const refused of answers.filter((a) => a.status !== 'success'))
+      expect(refused).toMatchObject({ code: 409, msg: VIDEO_MESSAGES.uploadInFlight.message })
+    const accepted = answers.find((a) => a.status === 'success')?.result?.id ?? 0
+    await settled(racer, accepted)
+    expect((await listOf(racer)).map((u) => u.id)).toEqual([accepted])
+  }, 60_000)
+
+  it("count the day's uploads and bytes up front, exactly, however many ask at once", async () => {
+    const uploader = await user('creator')
+    const day = beijingDay(Date.now())
+    const limit = { uploads: 10, bytes: 10 * 1024 * 1024 }
+    const taken = await Promise.all(
+      Array.from({ length: 25 }, () => takeUploadAllowance(database.db, uploader.uid, day, 1024, limit)),
+    )
+    expect(taken.filter(Boolean)).toHaveLength(10)
+    expect(await upload(sample, uploader)).toMatchObject({ code: 429, msg: VIDEO_MESSAGES.uploadDailyLimit.message })
+    // Bytes count too: one file more than the day's bytes is refused on a fresh day's count.
+    expect(await takeUploadAllowance(database.db, uploader.uid, '2000-01-01', limit.bytes + 1, limit)).toBe(false)
+    expect(await takeUploadAllowance(database.db, uploader.uid, '2000-01-01', limit.bytes, limit)).toBe(true)
+    expect(await takeUploadAllowance(database.db, uploader.uid, '2000-01-01', 1, limit)).toBe(false)
   })
 })

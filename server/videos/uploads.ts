@@ -12,14 +12,17 @@ import { CallError } from '../http/call-error'
 import { probeVideo } from './ffmpeg'
 import { coverUrl } from './read'
 import { storageName } from './recorder'
-import { deleteVideos, insertUpload } from './store'
+import { deleteVideos, hasUploadInFlight, insertUpload, takeUploadAllowance } from './store'
 import { type VideoRow, videos } from './tables'
 import { UPLOAD_SOURCE } from './transcoder'
+import { judgeProbe } from './upload-limits'
 
-// Uploads as they arrive: the body is streamed to a file in the video's own folder (never held in memory),
-// counted against VIDEO_UPLOAD_MAX_MB as it comes; its type is read from its bytes (an ISO BMFF `ftyp` box:
-// MP4, MOV), then ffmpeg's MP4/MOV reader must find a length and a video stream, before the row is made.
-// Nothing the client says about the file (name, Content-Type) is asked.
+// Uploads as they arrive. Before a byte is read: one upload in flight per uploader, and the day's allowance
+// (VIDEO_UPLOAD_LIMITS.perDay uploads, bytesPerDayInFiles × VIDEO_UPLOAD_MAX_MB) is taken in one statement.
+// The body is streamed to a file in the video's own folder (never held in memory), counted against
+// VIDEO_UPLOAD_MAX_MB as it comes; its type is read from its bytes (an ISO BMFF `ftyp` box: MP4, MOV), then
+// ffprobe's MP4/MOV reader must find a length and a video stream within the limits of upload-limits.ts,
+// before the row is made. Nothing the client says about the file (name, Content-Type) is asked.
 
 /** Whether `head` starts with an ISO BMFF `ftyp` box: a 32-bit size of at least 8, then 'ftyp'. */
 export function isIsoMedia(head: Buffer): boolean {
@@ -29,9 +32,14 @@ export function isIsoMedia(head: Buffer): boolean {
 export type Intake = {
   db: Database
   videoDir: string
-  ffmpegPath: string
+  ffprobePath: string
   maxBytes: number
   now: number
+}
+
+/** The Beijing calendar day of `at` (epoch ms), 'YYYY-MM-DD': the day an uploader's allowance belongs to. */
+export function beijingDay(at: number): string {
+  return new Date(at + 8 * 3600_000).toISOString().slice(0, 10)
 }
 
 /**
@@ -44,9 +52,13 @@ export async function receiveUpload(
   body: Readable,
   declaredBytes: number,
 ): Promise<VideoRow> {
-  const { db, videoDir, ffmpegPath, maxBytes, now } = intake
+  const { db, videoDir, ffprobePath, maxBytes, now } = intake
   if (declaredBytes > maxBytes) throw new CallError(413, VIDEO_MESSAGES.uploadTooBig)
   if (declaredBytes < VIDEO_UPLOAD_LIMITS.minBytes) throw new CallError(400, VIDEO_MESSAGES.uploadType)
+  if (await hasUploadInFlight(db, uploader.id)) throw new CallError(409, VIDEO_MESSAGES.uploadInFlight)
+  const allowance = { uploads: VIDEO_UPLOAD_LIMITS.perDay, bytes: VIDEO_UPLOAD_LIMITS.bytesPerDayInFiles * maxBytes }
+  if (!(await takeUploadAllowance(db, uploader.id, beijingDay(now), declaredBytes, allowance)))
+    throw new CallError(429, VIDEO_MESSAGES.uploadDailyLimit)
   const storage = storageName('upload', now)
   const folder = join(videoDir, storage)
   const file = join(folder, UPLOAD_SOURCE)
@@ -79,19 +91,19 @@ export async function receiveUpload(
   const handle = await open(file, 'r')
   await handle.read(head, 0, 12, 0).finally(() => handle.close())
   if (!isIsoMedia(head)) return refuse(400, VIDEO_MESSAGES.uploadType)
-  const probed = await probeVideo(ffmpegPath, file)
-  if (!probed?.hasVideo || probed.durationMs <= 0) return refuse(400, VIDEO_MESSAGES.uploadUnreadable)
-  if (probed.durationMs > VIDEO_UPLOAD_LIMITS.maxDurationMs) return refuse(400, VIDEO_MESSAGES.uploadTooLong)
-  return insertUpload(db, {
+  const verdict = judgeProbe(await probeVideo(ffprobePath, file))
+  if (!verdict.ok) return refuse(400, verdict.message)
+  const row = await insertUpload(db, {
     anchorId: uploader.id,
     gameId: uploader.gameId,
     title: uploader.title,
-    durationMs: probed.durationMs,
+    durationMs: verdict.durationMs,
     startedAt: now,
     storage,
     sizeBytes: received,
     jobOwner: null,
   })
+  return row ?? refuse(409, VIDEO_MESSAGES.uploadInFlight)
 }
 
 const FAILURES = new Map<string, MessageDescriptor>(Object.values(VIDEO_MESSAGES).map((m) => [m.id, m]))
