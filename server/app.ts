@@ -108,7 +108,7 @@ export async function buildApp({
   registerCalls(app, { db, config, translator, handlers: HANDLERS, accounts, live })
   registerAvatarRoute(app, db)
   registerLiveImageRoute(app, db)
-  registerPlanImageRoute(app, db)
+  registerPlanImageRoute(app, db, accounts.now)
   registerArticleImageRoute(app, db)
   registerPostImageRoute(app, db)
   registerPaymentRoutes(app, db, accounts)

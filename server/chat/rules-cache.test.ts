@@ -89,11 +89,22 @@ describe('the chat rules cache', () => {
     expect((await rules.standing(roomId, user.uid, clock.now))?.room.chatOpen).toBe(false)
   })
 
-  it('answers an unknown room without remembering it, so a room made afterwards is found', async () => {
-    const { rules, clock } = rulesOnClock()
+  it('remembers an unknown room for the TTL: a scan of made-up ids costs one read an id a second', async () => {
+    const { rules, clock, live } = rulesOnClock()
     const anchor = await insertUser(database.db)
-    expect(await rules.standing(2_000_000_000, anchor.uid, clock.now)).toBeNull()
-    expect(await rules.refusal(2_000_000_000, null)).toBe(LIVE_MESSAGES.roomNotFound)
+    const select = vi.spyOn(database.db, 'select')
+    for (let i = 0; i < 50; i++) {
+      expect(await rules.standing(2_000_000_000, anchor.uid, clock.now)).toBeNull()
+      expect(await rules.refusal(2_000_000_000, null)).toBe(LIVE_MESSAGES.roomNotFound)
+    }
+    expect(select).toHaveBeenCalledTimes(1)
+    clock.now += CHAT_RULES_TTL_MS
+    await rules.refusal(2_000_000_000, null)
+    expect(select).toHaveBeenCalledTimes(2)
+    // A room the publisher announces is read at once, however recently it was missing.
+    live.room({ roomId: 2_000_000_000 } as Parameters<typeof live.room>[0])
+    await rules.refusal(2_000_000_000, null)
+    expect(select).toHaveBeenCalledTimes(3)
   })
 
   it('keeps a paid room’s gate: refused until unlocked, let in as soon as the unlock is stored', async () => {

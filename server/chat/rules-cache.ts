@@ -73,11 +73,13 @@ export function createChatRules(
     if (rooms.size >= ROOMS_REMEMBERED) rooms.clear()
     const entry: Entry = { rules: read(roomId), readAt: now() }
     rooms.set(roomId, entry)
-    // A room that does not exist (yet) or a failed read is not remembered.
+    // A failed read is not remembered. A room that does not exist is, for the TTL like any other (a scan of
+    // made-up room ids then costs one read per id a second, not one per request; a new room's creation goes
+    // through the publisher, which forgets it here).
     const forget = () => {
       if (rooms.get(roomId) === entry) rooms.delete(roomId)
     }
-    entry.rules.then((rules) => rules ?? forget(), forget)
+    entry.rules.catch(forget)
     return entry.rules
   }
 

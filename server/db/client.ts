@@ -33,13 +33,20 @@ export type DatabaseHandle = {
  * A real PostgreSQL when `databaseUrl` is set, else embedded PGlite in `dataDir` (or in memory when
  * `dataDir` is 'memory://', for tests).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string
+  dataDir: string
+  /** Hears the SQL of every query drizzle sends (tests count what an attack costs the database). */
+  onQuery?: (sql: string) => void
+}): Promise<DatabaseHandle> {
+  const onQuery = options.onQuery
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     // An idle connection that the server drops (restart, failover) must not crash the process: the pool
     // discards it and opens another on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`))
-    const db = drizzlePg(pool, { schema }) as unknown as Database
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Database
     return {
       db,
       kind: 'postgres',
@@ -74,7 +81,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     lock?.release()
     throw error
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database
   return {
     db,
     kind: 'pglite',

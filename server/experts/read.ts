@@ -13,7 +13,7 @@ import { avatarUrl } from '../auth/users'
 import type { Database } from '../db/client'
 import { localizedNames } from '../matches/names'
 import { leagues, matches, teams } from '../matches/tables'
-import { planImageUrl } from './images'
+import { planImageSignerOf, planImageUrl, signedContent } from './images'
 import { sealOf } from './plans'
 import { type ExpertRow, expertPlans, experts, type PlanRow, planOrders } from './tables'
 
@@ -49,8 +49,8 @@ export function selectPlans(db: Database) {
 }
 export type PlanJoinRow = Awaited<ReturnType<ReturnType<typeof selectPlans>['execute']>>[number]
 
-/** Who is looking: a visitor (null user), a user, an administrator. */
-export type Viewer = { userId: number | null; admin: boolean }
+/** Who is looking: a visitor (null user), a user, an administrator; and when (signed picture addresses). */
+export type Viewer = { userId: number | null; admin: boolean; now: number }
 
 /** Whether `viewer` may read a plan's prediction and content: bought, wrote, reviews, or the plan is free. */
 export function mayRead(plan: PlanRow, viewer: Viewer, purchased: boolean): boolean {
@@ -124,10 +124,14 @@ export async function planDetailOf(db: Database, row: PlanJoinRow, viewer: Viewe
   const [expert] = await expertCards(db, [row.plan.expertId])
   if (!expert) throw new Error(`plan ${row.plan.id} has no expert card`)
   const author = viewer.admin || row.plan.expertId === viewer.userId
+  // Its pictures at addresses signed for this viewer: a content picture is never at a public address.
+  const content = readable
+    ? signedContent(row.plan.content as ContentBlock[], await planImageSignerOf(db), viewer.userId ?? 0, viewer.now)
+    : null
   return {
     ...card,
     locked: !readable,
-    content: readable ? (row.plan.content as ContentBlock[]) : null,
+    content,
     sealText: readable && row.plan.releasedAt !== null ? sealOf(row.plan, row.plan.releasedAt).text : null,
     refuseReason: author ? row.plan.refuseReason : null,
     expert,

@@ -18,6 +18,13 @@ import { createConnectionGate, eventBudget, SOCKET_LIMITS, userRoom } from './so
 
 /** A socket may watch this many rooms at most, whatever it asks for. */
 const MAX_ROOMS_PER_SOCKET = 500
+/** Live rooms (chat and viewer counts, each with a gate to check) one socket may be in: a watch wall's worth. */
+const MAX_LIVE_ROOMS_PER_SOCKET = 32
+const liveRoomsOf = (rooms: Iterable<string>) => {
+  let count = 0
+  for (const room of rooms) if (room.startsWith('live:')) count += 1
+  return count
+}
 /** How processes tell each other that a user's sessions changed (serverSideEmit, with the Redis adapter). */
 const SESSION_EVENT = 'session:changed'
 const sessionChangeSchema = z.object({ userId: z.number().int().min(1) })
@@ -79,7 +86,7 @@ export async function attachRealtime(server: HttpServer, options: RealtimeOption
     crossProcess: options.redisUrl !== undefined,
     identities: gate.identities,
   })
-  const sessions = new Map<string, { recheck(): void }>()
+  const sessions = new Map<string, ReturnType<typeof registerChatHandlers>>()
   io.use(gate.middleware)
 
   // A logout or password change anywhere: every socket of the user, on every process, looks its session up again.
@@ -136,10 +143,19 @@ export async function attachRealtime(server: HttpServer, options: RealtimeOption
 
     // Payloads come from the network: validated here, whatever the declared event types say.
     socket.on('subscribe', async (payload: unknown, ack: unknown) => {
-      const parsed = subscribeSchema.safeParse(payload)
+      // The budget first, then the caps: only then is anything looked up (the gates of the live rooms).
+      const parsed = roomBudget.take() ? subscribeSchema.safeParse(payload) : null
+      const rooms = parsed?.success ? parsed.data.rooms.filter((room) => !socket.rooms.has(room)) : null
       const ok =
-        roomBudget.take() && parsed.success && socket.rooms.size + parsed.data.rooms.length <= MAX_ROOMS_PER_SOCKET + 1
-      if (ok) await socket.join(parsed.data.rooms)
+        rooms !== null &&
+        socket.rooms.size + rooms.length <= MAX_ROOMS_PER_SOCKET + 1 &&
+        liveRoomsOf(socket.rooms) + liveRoomsOf(rooms) <= MAX_LIVE_ROOMS_PER_SOCKET
+      if (ok && rooms.length > 0) {
+        // The chat gate locks the live rooms before the join (no line slips through), then checks them.
+        const admitted = sessions.get(socket.id)?.admit(rooms)
+        await socket.join(rooms)
+        await admitted
+      }
       if (typeof ack === 'function') ack({ ok })
     })
     socket.on('unsubscribe', async (payload: unknown, ack: unknown) => {

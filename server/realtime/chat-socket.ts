@@ -7,7 +7,6 @@ import {
   chatSendSchema,
   type ServerToClientEvents,
   socketAuthSchema,
-  subscribeSchema,
 } from '../../protocol/socket'
 import { handshakeToken } from '../auth/context'
 import { lookUpSession, type Session } from '../auth/sessions'
@@ -42,7 +41,7 @@ export function registerChatHandlers(
   socket: ScorecastSocket,
   deps: ChatSendDeps,
   hooks: SocketSessionHooks,
-): { recheck(): void } {
+): { admit(rooms: readonly string[]): Promise<void>; recheck(): void } {
   const find = async (token: string | null): Promise<ChatSession | null> => {
     if (!token) return null
     try {
@@ -92,22 +91,18 @@ export function registerChatHandlers(
       }
     }
   }
-  socket.on('subscribe', (payload: unknown) => {
-    const parsed = subscribeSchema.safeParse(payload)
-    if (parsed.success) void relock(parsed.data.rooms)
-  })
-
   // Payloads come from the network: validated here, whatever the declared event types say.
   socket.on('auth', async (payload: unknown, ack: unknown) => {
     const parsed = socketAuthSchema.safeParse(payload)
     // Each lookup costs the database; a flood of `auth` events is answered with the session as it stands.
     // No token (browsers keep it in an HttpOnly cookie): the session of this connection's handshake again.
+    // Another session (a login, a logout, an unlock announced by a new auth) may change every gate of the
+    // rooms joined: checked again, on the same budget as the lookup.
     if (hooks.authAllowed()) {
       session = lookUp(parsed.success ? (parsed.data.token ?? handshakeToken(socket.handshake)) : null)
+      await relock([...socket.rooms])
     }
     const uid = (await session)?.author.id ?? null
-    // Another session (a login, a logout, an unlock announced by a new auth) may change every gate.
-    await relock([...socket.rooms])
     if (typeof ack === 'function') ack({ uid })
   })
 
@@ -138,6 +133,8 @@ export function registerChatHandlers(
   }
 
   return {
+    // Called by attach.ts for rooms it is about to join (within its budget and caps): locked before the join.
+    admit: relock,
     recheck() {
       session = session.then((known) => (known ? lookUp(known.token) : null))
     },

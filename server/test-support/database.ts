@@ -10,10 +10,10 @@ export type TestDatabase = DatabaseHandle & { url: string | null }
  * A migrated, empty database for one test file: in-memory PGlite, or — when DATABASE_URL is set — a fresh
  * database on that PostgreSQL server, dropped again by close(). The same suites thus run on both.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://' })
+    const handle = await openDatabase({ dataDir: 'memory://', onQuery: options.onQuery })
     await migrate(handle)
     return { ...handle, url: null }
   }
@@ -21,7 +21,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' })
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', onQuery: options.onQuery })
   await migrate(handle)
   return {
     ...handle,

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { and, asc, eq, inArray, lt, sum } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lt, sql, sum } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
 import { repeatEvery } from '../jobs/repeat'
@@ -9,7 +9,8 @@ import { type VideoRow, videos } from './tables'
 
 // Storage grows with every broadcast and upload: videos older than VIDEO_MAX_AGE_DAYS go (failed uploads
 // too, counted from their failure), and while the videos take more than VIDEO_DISK_BUDGET_MB the oldest
-// replays go first, then the oldest uploads (clips, small, only once neither is left).
+// replays go first, then uploads one at a time, the oldest of the uploader who stores the most (so one
+// uploader over the budget loses his own, not others'), then clips (small, only once neither is left).
 
 export type RetentionPolicy = {
   /** Videos that ended longer ago than this are removed. */
@@ -52,12 +53,21 @@ export async function enforceRetention(
   let used = await usedBytes(db)
   for (const kind of ['replay', 'upload', 'clip'] as const) {
     while (used > policy.budgetBytes) {
+      // Uploads go by owner: the oldest of whoever stores the most, so no uploader can push out the others'.
+      const order =
+        kind === 'upload'
+          ? [
+              desc(sql`sum(${videos.sizeBytes}) over (partition by ${videos.anchorId})`),
+              asc(videos.endedAt),
+              asc(videos.id),
+            ]
+          : [asc(videos.endedAt), asc(videos.id)]
       const oldest = await db
         .select({ id: videos.id, sizeBytes: videos.sizeBytes })
         .from(videos)
         .where(and(eq(videos.state, 'ready'), eq(videos.kind, kind)))
-        .orderBy(asc(videos.endedAt), asc(videos.id))
-        .limit(BATCH)
+        .orderBy(...order)
+        .limit(kind === 'upload' ? 1 : BATCH)
       if (oldest.length === 0) break
       // Just enough of the oldest to get under the budget.
       const batch: typeof oldest = []

@@ -18,7 +18,7 @@ import { startTestServer, type TestServer } from '../test-support/server'
 import { parseProbe } from './ffmpeg'
 import { storageName } from './recorder'
 import { enforceRetention } from './retention'
-import { failUpload, insertUpload, type NewUpload, takeUploadAllowance } from './store'
+import { failUpload, finishUpload, insertUpload, type NewUpload, takeUploadAllowance } from './store'
 import { videos } from './tables'
 import { createTranscoder, UPLOAD_SOURCE } from './transcoder'
 import { judgeProbe } from './upload-limits'
@@ -60,6 +60,12 @@ async function upload(body: Buffer, as: TestUser | null, query = { title: '测�
     body: new Uint8Array(body),
   })
   return (await response.json()) as { status: string; code: number; msg: string; result: OwnUpload | null }
+}
+
+/** What every video but `ids` takes, bytes (other tests' videos share the database). */
+async function usedBytesExcept(ids: number[]): Promise<number> {
+  const rows = await database.db.select({ id: videos.id, size: videos.sizeBytes }).from(videos)
+  return rows.filter((row) => !ids.includes(row.id)).reduce((sum, row) => sum + row.size, 0)
 }
 
 async function stored(upload: NewUpload) {
@@ -285,6 +291,46 @@ describe('retention', () => {
     const ids = removed.map((row) => row.id)
     expect(ids).toContain(failed.id)
     expect(ids).not.toContain(running.id)
+  })
+})
+
+describe('retention over the budget', () => {
+  it('removes the uploads of whoever stores the most first, not the oldest of anyone', async () => {
+    const heavy = await user('creator')
+    const light = await user('creator')
+    const MB = 1024 * 1024
+    const at = Date.UTC(2026, 0, 10)
+    const ready = async (who: TestUser, endedAt: number, sizeBytes: number) => {
+      const row = await stored({
+        anchorId: who.uid,
+        gameId: 1,
+        title: '已发布',
+        durationMs: 3_000,
+        startedAt: endedAt,
+        storage: storageName('upload', endedAt),
+        sizeBytes,
+        jobOwner: null,
+      })
+      await finishUpload(database.db, row.id, { durationMs: 3_000, sizeBytes, hasCover: false, endedAt })
+      return row.id
+    }
+    // The light uploader's video is the oldest of all.
+    const lightOld = await ready(light, at, 2 * MB)
+    const heavyIds = [
+      await ready(heavy, at + 1, 4 * MB),
+      await ready(heavy, at + 2, 4 * MB),
+      await ready(heavy, at + 3, 4 * MB),
+    ]
+    const others = await usedBytesExcept([lightOld, ...heavyIds])
+    const removed = await enforceRetention(
+      database.db,
+      videoDir,
+      { maxAgeMs: 365 * 24 * 3_600_000, budgetBytes: others + 7 * MB },
+      at + 10,
+    )
+    const ids = removed.map((row) => row.id)
+    expect(ids).toEqual([heavyIds[0], heavyIds[1]])
+    expect(ids).not.toContain(lightOld)
   })
 })
 

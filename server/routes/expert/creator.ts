@@ -197,7 +197,7 @@ export const getMonthlyReturnsDetailed: Handler<'getMonthlyReturnsDetailed'> = a
 export const planComponents: Handler<'planComponents'> = async (_input, { db, auth }) => {
   const { userId } = requireSession(auth)
   await requireExpert(db, userId)
-  return { list: await componentsOf(db, userId) }
+  return { list: await componentsOf(db, userId, auth.now()) }
 }
 
 export const savePlanComponent: Handler<'savePlanComponent'> = async (input, { db, auth }) => {

@@ -243,6 +243,51 @@ describe('review, seal and what a non-buyer sees', () => {
     expect(edit).toMatchObject({ code: 409, errorMsg: '方案已发布，内容已封存，不能修改' })
   })
 
+  it("serves a plan's content pictures only at addresses signed for a reader; the cover stays public", async () => {
+    const author = await expert()
+    const saved = await t.call<PlanDetail>('/creator_platform/savePlan', {
+      token: author.token,
+      body: planInput(await upcomingMatch()),
+    })
+    const authorsCopy = saved.result?.content?.find((block) => block.type === 'image')
+    const signed = authorsCopy?.type === 'image' ? authorsCopy.src : ''
+    expect(signed).toMatch(/^\/expert\/image\/\d+\?e=\d+&v=\d+&s=[\w-]{43}$/)
+    const bare = signed.split('?')[0] ?? ''
+    const get = (url: string) => t.app.inject({ url })
+    // Sequential ids, no viewer: the review found a plan still under review readable this way.
+    expect((await get(bare)).statusCode).toBe(404)
+    const own = await get(signed)
+    expect(own.statusCode).toBe(200)
+    expect(own.headers['cache-control']).toMatch(/^private, max-age=\d+$/)
+    // A forged or altered signature, another picture's, or an expired one: refused alike.
+    expect((await get(signed.replace(/s=.(.*)$/, 's=A$1'))).statusCode).toBe(404)
+    expect((await get(signed.replace(/v=\d+/, 'v=1'))).statusCode).toBe(404)
+    const other = Number(/image\/(\d+)/.exec(bare)?.[1]) + 1
+    expect((await get(signed.replace(/image\/\d+/, `image/${other}`))).statusCode).toBe(404)
+    const cover = saved.result?.cover ?? ''
+    const coverAnswer = await get(cover)
+    expect(coverAnswer.statusCode).toBe(200)
+    expect(coverAnswer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // The author saves the plan again with the signed address it received: the same stored picture.
+    const resaved = await t.call<PlanDetail>('/creator_platform/savePlan', {
+      token: author.token,
+      body: planInput(saved.result?.matchId ?? '', {
+        planId: saved.result?.id,
+        cover,
+        content: [
+          { type: 'text', text: SECRET_TEXT },
+          { type: 'image', src: signed },
+        ],
+      }),
+    })
+    expect(resaved.errorMsg).toBeNull()
+    const again = resaved.result?.content?.[1]
+    expect(again?.type === 'image' && again.src.split('?')[0]).toBe(bare)
+    // A day on, the address has expired.
+    t.clock.advance(25 * HOUR)
+    expect((await get(signed)).statusCode).toBe(404)
+  })
+
   it('cannot publish once the match has started; such a plan is refused at the next settlement pass', async () => {
     const author = await expert()
     const matchId = await upcomingMatch(202, 20 * 60 * 1000)

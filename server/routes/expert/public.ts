@@ -20,7 +20,11 @@ import type { Handler } from '../../http/handler'
 import { leagues, matches } from '../../matches/tables'
 
 export function viewerOf(auth: AuthContext): Viewer {
-  return { userId: auth.session?.userId ?? null, admin: auth.session?.roles.includes('admin') ?? false }
+  return {
+    userId: auth.session?.userId ?? null,
+    admin: auth.session?.roles.includes('admin') ?? false,
+    now: auth.now(),
+  }
 }
 
 /** Plans a visitor may see in lists: published and not deleted ('offSale' ones stay in the history). */
