@@ -130,7 +130,11 @@ export const CONFIG_DOCS = [
   ],
   ['STATIC_DIR', './dist', 'The built client the server serves (with the SPA fallback).'],
   ['SZ_URL', '/', 'Base URL of static assets and uploads, returned as szUrl by /java/system/config.'],
-  ['PUBLIC_URL', '(unset)', "The public origin (https://…) for OAuth redirects; unset means the request's own host."],
+  [
+    'PUBLIC_URL',
+    '(unset)',
+    "The public origin (https://…) for OAuth redirects and payment notifications; required with Alipay. Unset means the request's own host (OAuth) and, for the development cashier, this server.",
+  ],
   ['SITE_COMPANY_NAME', '(unset)', 'The operator shown on /certificate (marked not configured when unset).'],
   ['SITE_ICP_NUMBER', '(unset)', 'The ICP filing number shown on /certificate.'],
   ['SITE_LICENSE_NUMBER', '(unset)', 'The business licence number shown on /certificate.'],
@@ -430,6 +434,16 @@ function alipayConfig(c: z.infer<typeof configSchema>): AccountConfig['alipay'] 
   if (!appId || !privateKey || !alipayPublicKey)
     throw new ConfigError(
       'Invalid configuration: Alipay needs ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY together',
+    )
+  // Alipay posts its notifications and returns the browser to addresses the order names: they come from
+  // PUBLIC_URL, never from a request's Host header, which the caller writes.
+  if (!c.PUBLIC_URL)
+    throw new ConfigError(
+      "Invalid configuration: PUBLIC_URL is required with Alipay (its notifications and returns go to this portal's public address)",
+    )
+  if (c.ALLOW_DEV_PROVIDERS === '1')
+    throw new ConfigError(
+      'Invalid configuration: ALLOW_DEV_PROVIDERS=1 cannot run beside a real payment provider (ALIPAY_APP_ID): the development providers mint logins and coins',
     )
   return { appId, privateKey, alipayPublicKey, ...(c.ALIPAY_GATEWAY ? { gateway: c.ALIPAY_GATEWAY } : {}) }
 }

@@ -13,7 +13,7 @@ import { callJava, loginByCode, servicesOn, solvedChallenge, type TestClock, tes
 // pool of connections in parallel, where a check-then-act limit lets many through before the first is
 // recorded; on PGlite the same suite runs too. The limit must hold exactly either way.
 
-const PARALLEL = 200
+const PARALLEL = 100
 const HOUR = 60 * 60 * 1000
 
 let database: TestDatabase

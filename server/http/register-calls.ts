@@ -14,6 +14,8 @@ import { CallError } from './call-error'
 import type { CallContext, HandlerTable } from './handler'
 
 export const API_PREFIX = '/java'
+/** Cache-Control of every answer that read the session. */
+export const PRIVATE_ANSWER = 'private, no-store'
 
 type Dependencies = {
   db: Database
@@ -41,6 +43,11 @@ export function registerCalls(app: FastifyInstance, deps: Dependencies): void {
         return pattern ? `:${param}(${pattern})` : `:${param}`
       })}`,
       ...('bodyLimit' in call && call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
+      // Every call reads the session (a balance, an unlocked plan, an order): no shared cache may keep an
+      // answer, and none may be given to another visitor. Set first, so failures carry it too.
+      onRequest: async (_request, reply) => {
+        void reply.header('cache-control', PRIVATE_ANSWER).header('vary', 'Cookie')
+      },
       handler: async (request, reply) => {
         const context = await contextOf(request, reply, deps)
         // Who may call is checked before the input is even looked at.

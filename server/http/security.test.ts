@@ -80,6 +80,21 @@ describe('CSRF guard of state-changing calls', () => {
   })
 })
 
+describe('caching of calls', () => {
+  it('marks every call answer private and never stored, varying by cookie, successes and failures alike', async () => {
+    const answers = [
+      await fetch(`${server.url}/java/system/config`),
+      await fetch(`${server.url}/java/user/info`),
+      await postFrom('/site/complaint', { systype: 'PC' }, { name: '' }),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 400])
+    for (const answer of answers) {
+      expect(answer.headers.get('cache-control')).toBe('private, no-store')
+      expect(answer.headers.get('vary')).toMatch(/cookie/i)
+    }
+  })
+})
+
 describe('security headers', () => {
   it('sends a strict CSP, no framing, nosniff, a referrer policy and a permissions policy on pages and calls', async () => {
     for (const path of ['/', '/java/system/config', '/no/such/page']) {

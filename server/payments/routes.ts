@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { AccountServices } from '../auth/services'
 import type { Database } from '../db/client'
 import { devPage, escapeHtml } from '../routes/dev/page'
@@ -18,10 +18,6 @@ const stringRecord = (value: unknown): Record<string, string> =>
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
   )
-
-function originOf(request: FastifyRequest, services: AccountServices): string {
-  return services.publicUrl ?? `${request.protocol}://${request.host}`
-}
 
 /** The cashier's notification and return routes, and (local run) the development cashier's pages. */
 export function registerPaymentRoutes(app: FastifyInstance, db: Database, services: AccountServices): void {
@@ -46,9 +42,9 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Database, servic
     const params = stringRecord(request.query)
     const order = await orderRow(db, params.out_trade_no ?? '')
     if (order) await confirmWithCashier(db, provider, order, services.now())
-    const target = new URL(AFTER_PAY_PAGE, originOf(request, services))
-    if (order) target.searchParams.set('recharge', order.id)
-    return reply.redirect(target.toString(), 302)
+    // A path of this site: the Host header of the request does not choose where the browser goes next.
+    const query = order ? `?${new URLSearchParams({ recharge: order.id })}` : ''
+    return reply.redirect(`${AFTER_PAY_PAGE}${query}`, 302)
   })
   if (provider.name === 'dev-alipay') registerDevCashier(app, provider as DevCashier, services)
 }
@@ -72,19 +68,33 @@ function registerDevCashier(app: FastifyInstance, cashier: DevCashier, services:
     const orderId = request.query.order ?? ''
     if (request.query.action === 'cancel') {
       const back = cashier.cancel(orderId)
-      return back ? reply.redirect(back, 302) : reply.code(404).send('no such trade')
+      return back ? reply.redirect(samePath(back), 302) : reply.code(404).send('no such trade')
     }
     const paid = cashier.pay(orderId, services.now())
     if (!paid) return reply.code(409).type('text/plain; charset=utf-8').send('the trade is closed')
-    // Like Alipay, the notification goes server to server, before (and whether or not) the browser returns.
-    const trade = cashier.trade(orderId)
-    if (trade) {
-      await fetch(trade.notifyUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(paid.notify).toString(),
-      }).catch((error: unknown) => request.log.warn({ err: error }, 'dev cashier: notification not delivered'))
-    }
-    return reply.redirect(paid.returnUrl, 302)
+    // Like Alipay, the notification goes server to server, before (and whether or not) the browser returns:
+    // to this server's own notification route over loopback, never to an address the order carries (it
+    // was made from the request's Host, which the caller writes).
+    await fetch(`${ownLoopbackOrigin(app)}${NOTIFY_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(paid.notify).toString(),
+    }).catch((error: unknown) => request.log.warn({ err: error }, 'dev cashier: notification not delivered'))
+    return reply.redirect(samePath(paid.returnUrl), 302)
   })
+}
+
+/** This server's address on loopback, where its own routes answer (the dev cashier calls them there). */
+function ownLoopbackOrigin(app: FastifyInstance): string {
+  const address = app.server.address()
+  if (address === null || typeof address === 'string') throw new Error('the server is not listening on TCP')
+  return address.family === 'IPv6' && address.address !== '::'
+    ? `http://[::1]:${address.port}`
+    : `http://127.0.0.1:${address.port}`
+}
+
+/** A return address as a path on this site: the browser comes back here, whatever host the order named. */
+function samePath(address: string): string {
+  const url = new URL(address)
+  return `${url.pathname}${url.search}`
 }

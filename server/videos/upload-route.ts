@@ -9,7 +9,7 @@ import type { AccountServices } from '../auth/services'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { CallError } from '../http/call-error'
-import { API_PREFIX } from '../http/register-calls'
+import { API_PREFIX, PRIVATE_ANSWER } from '../http/register-calls'
 import type { Translator } from '../i18n'
 import { resolveLocale } from '../i18n'
 import { findFfmpeg } from '../ingest/ffmpeg-path'
@@ -45,6 +45,7 @@ export function registerVideoUploadRoute(
       `${API_PREFIX}${VIDEO_UPLOAD_PATH}`,
       { bodyLimit: videosConfig.uploadMaxBytes },
       async (request, reply) => {
+        void reply.header('cache-control', PRIVATE_ANSWER).header('vary', 'Cookie')
         const auth = await authenticate(request, reply, db, accounts)
         authorize({ auth: VIDEO_UPLOADERS }, auth)
         const session = auth.session

@@ -72,10 +72,10 @@ describe('the coin mall', () => {
     expect(row?.inventory).toBe(product.inventory)
   })
 
-  it('never oversells: 1,000 concurrent redemptions of a product with 10 left make exactly 10 orders', async () => {
+  it('never oversells: 100 concurrent redemptions of a product with 10 left make exactly 10 orders', async () => {
     const product = productOf('physical')
     await database.db.update(mallProducts).set({ inventory: 10 }).where(eq(mallProducts.id, product.id))
-    const buyers = await Promise.all(Array.from({ length: 1000 }, () => t.user({ gold: product.price })))
+    const buyers = await Promise.all(Array.from({ length: 100 }, () => t.user({ gold: product.price })))
     const answers = await Promise.all(
       buyers.map((buyer, i) =>
         t.call('/mall/redeem', {
@@ -85,7 +85,7 @@ describe('the coin mall', () => {
       ),
     )
     expect(answers.filter((a) => a.status === 'success')).toHaveLength(10)
-    expect(answers.filter((a) => a.errorMsg === '商品库存不足')).toHaveLength(990)
+    expect(answers.filter((a) => a.errorMsg === '商品库存不足')).toHaveLength(90)
     const [row] = await database.db.select().from(mallProducts).where(eq(mallProducts.id, product.id))
     expect(row?.inventory).toBe(0)
     const [moved] = await database.db

@@ -31,9 +31,12 @@ export const payByAlipay: Handler<'payByAlipay'> = async ({ packageId, requestId
   if (order.status === 'credited' || order.status === 'closed') return { order: toOrder(order), payUrl: '' }
   await markPaying(db, order.id, now)
   const subject = `Scorecast ${pkg.coins + pkg.bonus} 金币`
+  // A real cashier needs PUBLIC_URL (the config refuses Alipay without it); the development cashier
+  // notifies over loopback and returns to a path, so the request's own origin only labels its order.
+  const origin = auth.services.publicUrl ?? auth.origin
   const address = provider.pagePayUrl(
     { orderId: order.id, amount: yuan(order.cents), subject },
-    { notifyUrl: `${auth.origin}${NOTIFY_PATH}`, returnUrl: `${auth.origin}${RETURN_PATH}` },
+    { notifyUrl: `${origin}${NOTIFY_PATH}`, returnUrl: `${origin}${RETURN_PATH}` },
   )
   // The development cashier is a page of this server, wherever the browser reaches it.
   const payUrl = provider.name === 'dev-alipay' ? sameServer(address, auth.origin) : address
