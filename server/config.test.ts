@@ -89,6 +89,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud', PORT: '70000' })).toThrow(/PORT.*LOG_LEVEL|LOG_LEVEL.*PORT/)
   })
 
+  it('refuses a code gateway over plain http unless it is on this machine', () => {
+    const gateway = (url: string) => () =>
+      loadConfig({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: url, EMAIL_PROVIDER: 'none', HOST: '0.0.0.0' })
+    expect(gateway('http://sms.example/send')).toThrow(/must be https:\/\//)
+    expect(gateway('https://sms.example/send')).not.toThrow()
+    expect(gateway('http://127.0.0.1:9000/send')).not.toThrow()
+  })
+
   it('reads the certificate facts, and refuses a malformed contact email', () => {
     expect(loadConfig({ SITE_ICP_NUMBER: '京ICP备00000000号', SITE_CONTACT_EMAIL: 'ops@example.com' }).site).toEqual({
       company: null,

@@ -453,6 +453,12 @@ function accountConfig(c: z.infer<typeof configSchema>, devAllowed: boolean): Ac
     const chosen = kind ?? (devAllowed ? 'dev' : 'none')
     if (chosen !== 'webhook') return { kind: chosen }
     if (!url) throw new ConfigError('Invalid configuration: a webhook provider needs its *_WEBHOOK_URL')
+    // Login codes and the gateway's token travel in it: plain http only to a gateway on this machine.
+    const { protocol, hostname } = new URL(url)
+    if (protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(hostname))
+      throw new ConfigError(
+        `Invalid configuration: *_WEBHOOK_URL must be https:// (login codes and its token travel in it), not ${url}`,
+      )
     return { kind: chosen, url, token }
   }
   const pair = (appId: string | undefined, secret: string | undefined) => (appId && secret ? { appId, secret } : null)

@@ -4,6 +4,7 @@ import pino from 'pino'
 import { buildApp } from './app'
 import { createDevClock } from './auth/dev-clock'
 import { startAuthPruning } from './auth/prune'
+import { revokeUnlistedAdmins } from './auth/users'
 import { storeBuiltInBoxes } from './blindbox/store'
 import { createMatchChatRelay } from './chat/match-relay'
 import { type Config, ConfigError, loadConfig } from './config'
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
   const { applied } = await migrate(database)
   if (applied.length > 0) log.info({ applied }, 'migrations applied')
   await seedCatalogue(database.db, log)
+  const revoked = await revokeUnlistedAdmins(database.db, new Set(config.accounts.adminMobiles))
+  if (revoked.length > 0) log.warn({ users: revoked }, 'administrator role removed: their phones are not in ADMIN_MOBILES')
   // Site search: the catalogue indexed now, matches, anchors and rooms every 30 s (server/search).
   const searchIndexing = startSearchIndexing({ db: database.db, log })
   const documents = await storeBuiltInDocuments(database.db)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, ne, notInArray, or, sql } from 'drizzle-orm'
 import type { Role, User, UserDataStatus } from '../../protocol/auth'
 import { LIMITS } from '../../protocol/constants'
 import { AUTH_MESSAGES } from '../../protocol/messages/auth'
@@ -100,6 +100,26 @@ export async function findOrRegister(
     if (!row) throw new Error('user vanished during registration')
     return { row, created: created !== undefined }
   })
+}
+
+/**
+ * The administrator role follows ADMIN_MOBILES: whoever holds it without a listed phone loses it (a phone
+ * taken off the list, the list emptied). Run at start; sessions read their roles at every lookup, so it
+ * takes effect at once. The users who lost it.
+ */
+export async function revokeUnlistedAdmins(db: Database, adminMobiles: ReadonlySet<string>): Promise<number[]> {
+  const listed = [...adminMobiles]
+  const rows = await db
+    .update(users)
+    .set({ roles: sql`array_remove(${users.roles}, 'admin')` })
+    .where(
+      and(
+        sql`'admin' = ANY(${users.roles})`,
+        listed.length === 0 ? undefined : or(isNull(users.mobile), notInArray(users.mobile, listed)),
+      ),
+    )
+    .returning({ id: users.id })
+  return rows.map((row) => row.id)
 }
 
 /** Adds a role (administrators listed in ADMIN_MOBILES get theirs at login). */

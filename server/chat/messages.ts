@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm'
 import type { ChatMessage } from '../../protocol/live'
 import { LIVE_LIMITS } from '../../protocol/live'
 import type { Database } from '../db/client'
@@ -130,7 +130,8 @@ export async function markRemoved(
   db: Database,
   roomId: number,
   seqs: readonly number[],
-  sparing: number | null,
+  /** Authors whose lines stay (those who outrank the remover). */
+  sparing: readonly number[],
 ): Promise<number[]> {
   const rows = await db
     .update(chatMessages)
@@ -141,7 +142,7 @@ export async function markRemoved(
         inArray(chatMessages.seq, [...seqs]),
         eq(chatMessages.kind, 'chat'),
         eq(chatMessages.removed, false),
-        sparing === null ? undefined : ne(chatMessages.userId, sparing),
+        sparing.length === 0 ? undefined : notInArray(chatMessages.userId, [...sparing]),
       ),
     )
     .returning({ seq: chatMessages.seq })

@@ -92,7 +92,7 @@ async function requireTarget(db: Database, standing: ChatStanding, uid: number):
 /**
  * Blanks users' lines (chat lines only: gifts and system lines stay) and appends one 'removal' line that
  * lists the seqs, in one transaction; clients retract them on seeing it. A moderator cannot remove the
- * anchor's lines (the anchor outranks them, as for mutes). Null when nothing was removed.
+ * anchor's lines or another moderator's (they do not outrank them, as for mutes). Null when nothing was removed.
  */
 async function removeLines(
   db: Database,
@@ -104,8 +104,18 @@ async function removeLines(
   const roomId = standing.room.roomId
   const moderator = await findUser(db, moderatorId)
   return db.transaction(async (tx) => {
-    // A moderator who is not the room's owner cannot remove the anchor's lines.
-    const removed = await markRemoved(tx, roomId, seqs, standing.owner ? null : standing.room.anchorId)
+    // A moderator who is not the room's owner cannot remove the anchor's lines, nor another moderator's.
+    const others = standing.owner
+      ? []
+      : (
+          await tx
+            .select({ userId: roomModerators.userId })
+            .from(roomModerators)
+            .where(eq(roomModerators.roomId, roomId))
+        )
+          .map((row) => row.userId)
+          .filter((userId) => userId !== moderatorId)
+    const removed = await markRemoved(tx, roomId, seqs, standing.owner ? [] : [standing.room.anchorId, ...others])
     if (removed.length === 0) return null
     return appendChatMessage(tx, {
       roomId,

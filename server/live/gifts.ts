@@ -62,7 +62,9 @@ export async function sendGift(db: Database, request: GiftRequest, now: number):
     amount: -coins,
     kind: LIVE_LEDGER_KINDS.giftSent,
     details: LIVE_MESSAGES.ledgerGiftSent.id,
-    idempotencyKey: `gift:${request.requestId}`,
+    // Each side's key has a prefix of its own: a request id is the client's text, and must never spell the
+    // key of another movement on the same ledger (an anchor's own sends share it with the gifts it receives).
+    idempotencyKey: `gift-sent:${request.requestId}`,
     at: now,
   }
   const credit: Movement = {
@@ -70,7 +72,7 @@ export async function sendGift(db: Database, request: GiftRequest, now: number):
     amount: Math.max(1, Math.floor((coins * LIVE_LIMITS.anchorSharePercent) / 100)),
     kind: LIVE_LEDGER_KINDS.giftReceived,
     details: LIVE_MESSAGES.ledgerGiftReceived.id,
-    idempotencyKey: `gift:${request.senderId}:${request.requestId}`,
+    idempotencyKey: `gift-received:${request.senderId}:${request.requestId}`,
     at: now,
   }
   try {

@@ -98,13 +98,13 @@ export async function unlockRoom(
   if (room.state !== 'live') throw new CallError(400, LIVE_MESSAGES.notLive)
   if (room.paid && !watchesFree(room, viewer)) {
     const price = LIVE_LIMITS.paidRoomPrice
-    const key = `unlock:${room.id}:${room.broadcastNo}`
+    const key = `${room.id}:${room.broadcastNo}`
     const debit: Movement = {
       userId: viewer.userId,
       amount: -price,
       kind: LIVE_LEDGER_KINDS.roomUnlock,
       details: LIVE_MESSAGES.ledgerRoomUnlocked.id,
-      idempotencyKey: key,
+      idempotencyKey: `unlock-paid:${key}`,
       at: now,
     }
     const credit: Movement = {
@@ -112,7 +112,7 @@ export async function unlockRoom(
       amount: price,
       kind: LIVE_LEDGER_KINDS.roomUnlockIncome,
       details: LIVE_MESSAGES.ledgerRoomUnlockIncome.id,
-      idempotencyKey: `${key}:${viewer.userId}`,
+      idempotencyKey: `unlock-income:${key}:${viewer.userId}`,
       at: now,
     }
     try {

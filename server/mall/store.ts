@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { RedemptionStatus } from '../../protocol/mall'
 import { MALL_MESSAGES } from '../../protocol/messages/mall'
 import type { Database } from '../db/client'
+import { isUniqueViolation } from '../db/errors'
 import { move } from '../ledger/ledger'
 import { BUILT_IN_PRODUCTS, productPicture } from './catalogue'
 import { type MallOrderRow, mallOrderEvents, mallOrders, mallProducts } from './tables'
@@ -46,11 +47,33 @@ export async function redeem(
   r: Redemption,
   now: number,
 ): Promise<{ order: MallOrderRow; created: boolean }> {
+  try {
+    return await redeemOnce(db, r, now)
+  } catch (error) {
+    // Retries of one request that raced: the first one's order stands (its unique request id refused the
+    // others' insert, and their transactions rolled back); they answer with it.
+    if (!isUniqueViolation(error)) throw error
+    const existing = await orderOfRequest(db, r)
+    if (!existing) throw error
+    return { order: existing, created: false }
+  }
+}
+
+async function orderOfRequest(db: Database, r: Pick<Redemption, 'userId' | 'requestId'>) {
+  const [existing] = await db
+    .select()
+    .from(mallOrders)
+    .where(and(eq(mallOrders.userId, r.userId), eq(mallOrders.requestId, r.requestId)))
+  return existing ?? null
+}
+
+async function redeemOnce(
+  db: Database,
+  r: Redemption,
+  now: number,
+): Promise<{ order: MallOrderRow; created: boolean }> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(mallOrders)
-      .where(and(eq(mallOrders.userId, r.userId), eq(mallOrders.requestId, r.requestId)))
+    const existing = await orderOfRequest(tx, r)
     if (existing) return { order: existing, created: false }
     const [taken] = await tx
       .update(mallProducts)

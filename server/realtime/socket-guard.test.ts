@@ -227,7 +227,7 @@ describe('session changes reach open sockets at once', () => {
     expect(await send(socket, roomId, '第二句')).toEqual({ ok: false, error: LIVE_MESSAGES.chatMuted.id })
   })
 
-  it('moderators cannot remove the anchor’s lines; the anchor can', async () => {
+  it('moderators cannot remove the anchor’s lines or each other’s; the anchor can', async () => {
     const { roomId, anchor } = await room()
     const moderator = await insertUser(database.db)
     const call = (token: string, body: object) => callJava(server.url, '/live/moderate', { token, body })
@@ -245,5 +245,16 @@ describe('session changes reach open sockets at once', () => {
     expect((await history())?.find((l) => l.seq === line.seq)?.text).toBe('主播说的话')
     await call(anchor.token, { roomId, action: 'remove', seqs: [line.seq] })
     expect((await history())?.find((l) => l.seq === line.seq)?.text).toBe('')
+
+    // Nor another moderator's: two moderators cannot wipe each other out; the anchor still can.
+    const second = await insertUser(database.db)
+    expect((await call(anchor.token, { roomId, action: 'addModerator', uid: second.uid })).status).toBe('success')
+    const secondSocket = await connected({ token: second.token })
+    const theirs = await send(secondSocket, roomId, '房管说的话')
+    if (!theirs.ok) throw new Error(theirs.error)
+    await call(moderator.token, { roomId, action: 'remove', seqs: [theirs.seq] })
+    expect((await history())?.find((l) => l.seq === theirs.seq)?.text).toBe('房管说的话')
+    await call(anchor.token, { roomId, action: 'remove', seqs: [theirs.seq] })
+    expect((await history())?.find((l) => l.seq === theirs.seq)?.text).toBe('')
   })
 })

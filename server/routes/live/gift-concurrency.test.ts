@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GIFTS, type Leaderboard } from '../../../protocol/live'
+import { GIFTS, LIVE_LIMITS, type Leaderboard } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { users } from '../../auth/tables'
 import { coinLedger } from '../../ledger/tables'
@@ -32,6 +32,15 @@ async function ledgerSum(userId: number, kind: string): Promise<number> {
     .from(coinLedger)
     .where(and(eq(coinLedger.userId, userId), eq(coinLedger.kind, kind)))
   return Number(row?.sum)
+}
+
+/** Whether a user's balance is the sum of their ledger rows. */
+async function ledgerMatchesBalance(userId: number): Promise<boolean> {
+  const [row] = await database.db
+    .select({ sum: sql<string>`coalesce(sum(${coinLedger.change}), 0)` })
+    .from(coinLedger)
+    .where(eq(coinLedger.userId, userId))
+  return Number(row?.sum) === (await gold(userId))
 }
 
 async function gold(userId: number): Promise<number> {
@@ -100,4 +109,35 @@ describe('gifts under concurrency', () => {
     const [room] = await database.db.select().from(liveRooms).where(eq(liveRooms.id, anchor.roomId))
     expect(room?.state).toBe('live')
   }, 120_000)
+
+  it("cannot be sent free by naming another gift's ledger key as the request id", async () => {
+    const admin = await t.user({ roles: ['admin'] })
+    const anchorA = await t.anchor(admin)
+    const anchorB = await t.anchor(admin)
+    for (const anchor of [anchorA, anchorB]) {
+      await t.call('/anchor/updateAnchor', { token: anchor.token, body: { title: '串号测试' } })
+      await t.call('/anchor/broadcast', { token: anchor.token })
+    }
+    // A's own second account sends A a gift with a request id it knows…
+    const helper = await t.user({ gold: priceOf('car') })
+    const requestId = 'known-request-1'
+    const first = await t.call('/gift/send', {
+      token: helper.token,
+      body: { roomId: anchorA.roomId, giftId: 'car', count: 1, requestId },
+    })
+    expect(first.status).toBe('success')
+    // …then A sends B the same gift with a request id spelling the key of that credit on A's ledger.
+    const before = await gold(anchorA.uid)
+    const forged = await t.call('/gift/send', {
+      token: anchorA.token,
+      body: { roomId: anchorB.roomId, giftId: 'car', count: 1, requestId: `${helper.uid}:${requestId}` },
+    })
+    // Charged like any gift (A earned the car it received, so it can pay for this one).
+    expect(await gold(anchorA.uid)).toBe(before - priceOf('car'))
+    expect(forged.status).toBe('success')
+    expect(await gold(anchorB.uid)).toBe(
+      Math.max(1, Math.floor((priceOf('car') * LIVE_LIMITS.anchorSharePercent) / 100)),
+    )
+    expect(await ledgerMatchesBalance(anchorA.uid)).toBe(true)
+  })
 })
