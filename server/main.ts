@@ -62,7 +62,8 @@ async function main(): Promise<void> {
   if (applied.length > 0) log.info({ applied }, 'migrations applied')
   await seedCatalogue(database.db, log)
   const revoked = await revokeUnlistedAdmins(database.db, new Set(config.accounts.adminMobiles))
-  if (revoked.length > 0) log.warn({ users: revoked }, 'administrator role removed: their phones are not in ADMIN_MOBILES')
+  if (revoked.length > 0)
+    log.warn({ users: revoked }, 'administrator role removed: their phones are not in ADMIN_MOBILES')
   // Site search: the catalogue indexed now, matches, anchors and rooms every 30 s (server/search).
   const searchIndexing = startSearchIndexing({ db: database.db, log })
   const documents = await storeBuiltInDocuments(database.db)

@@ -23,7 +23,10 @@ describe('ADMIN_MOBILES', () => {
     expect((await staffCall()).code).not.toBe(403)
 
     // Still listed: kept. Off the list (or no list at all): removed, other roles kept.
-    await server.db.update(users).set({ roles: ['admin', 'expert'] }).where(eq(users.id, uid))
+    await server.db
+      .update(users)
+      .set({ roles: ['admin', 'expert'] })
+      .where(eq(users.id, uid))
     expect(await revokeUnlistedAdmins(server.db, new Set([LISTED]))).toEqual([])
     expect(await revokeUnlistedAdmins(server.db, new Set(['15900002222']))).toEqual([uid])
     expect(await rolesOf(uid)).toEqual(['expert'])

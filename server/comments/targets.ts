@@ -45,7 +45,7 @@ export const newsArticleTarget: TargetReader = async (db, id, locale) => {
 /** A video, once its recording is a replay or clip; its anchor is its author. */
 const videoTarget: TargetReader = async (db, id) => {
   const row = await videoRow(db, id)
-  if (!row || row.video.state !== 'ready') return null
+  if (row?.video.state !== 'ready') return null
   return { ownerId: row.video.anchorId, game: slugOf(row.video.gameId), title: row.video.title, summary: '' }
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GIFTS, LIVE_LIMITS, type Leaderboard } from '../../../protocol/live'
+import { GIFTS, type Leaderboard, LIVE_LIMITS } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { users } from '../../auth/tables'
 import { coinLedger } from '../../ledger/tables'
