@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['server/**/*.services.test.ts'],
+    // As the server project of vitest.config.ts: the files share a worker's modules.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -21,6 +21,8 @@ import { table } from './support/stats'
 const planCount = numberFromEnv('BENCH_PLANS', 10_000)
 const purchaseCount = numberFromEnv('BENCH_PURCHASES', 100_000)
 const PLANS_PER_BUYER = 10
+/** The benchmark measures settlement, not who may spend. */
+const SPENDING_OFF = { mode: 'off', dailyCoins: 0, monthlyCoins: 0 } as const
 const PRICE = 10
 const buyerCount = Math.ceil(purchaseCount / PLANS_PER_BUYER)
 const now = Date.UTC(2026, 10, 25, 4)
@@ -84,7 +86,7 @@ try {
       const buyer = expertCount + 1 + Math.floor(n / PLANS_PER_BUYER)
       const plan = plans[(n * 7919) % plans.length]
       if (!plan) continue
-      await db.transaction((tx) => buyPlan(tx, plan, buyer, `bench-${n}`, now))
+      await db.transaction((tx) => buyPlan(tx, plan, buyer, `bench-${n}`, SPENDING_OFF, now))
     }
   }
   await Promise.all(Array.from({ length: 8 }, worker))

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { freshPhone, LoginModal } from './pages/login-modal'
+import { verifyAdult } from './support/accounts'
 import { adminMobile } from './support/live-env'
 
 // Blind boxes end to end: a new user (200 registration coins) reads the published odds on the list and on the
@@ -12,6 +13,8 @@ async function loggedInPage(browser: Browser, mobile: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
   await page.goto('/')
   await new LoginModal(page).loginWithCode(mobile)
+  // Verified adults may spend (GIFTING_RULES); the check's own screens are spending.spec.ts's.
+  await verifyAdult(page.request, mobile)
   return page
 }
 
@@ -22,7 +25,9 @@ test('a user reads the odds, opens a box and finds the draw in the history and t
 }) => {
   test.setTimeout(120_000)
   await page.goto('/')
-  await new LoginModal(page).loginWithCode(freshPhone('131'))
+  const mobile = freshPhone('131')
+  await new LoginModal(page).loginWithCode(mobile)
+  await verifyAdult(page.request, mobile)
   const standingCalls: string[] = []
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/java/blindBox/mine') standingCalls.push(request.url())

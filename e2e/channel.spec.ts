@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { freshPhone, LoginModal } from './pages/login-modal'
+import { verifyAdult } from './support/accounts'
 import { adminMobile } from './support/live-env'
 
 // The coin economy and the channel area end to end: staff make a user a promotion partner; a visitor who
@@ -12,6 +13,8 @@ async function loggedInPage(browser: Browser, mobile: string, path = '/'): Promi
   const page = await (await browser.newContext()).newPage()
   await page.goto(path)
   await new LoginModal(page).loginWithCode(mobile)
+  // Verified adults may spend (GIFTING_RULES); the check's own screens are spending.spec.ts's.
+  await verifyAdult(page.request, mobile)
   return page
 }
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { freshPhone, LoginModal } from './pages/login-modal'
+import { verifyAdult } from './support/accounts'
 import { adminMobile } from './support/live-env'
 
 // The expert story, on screen from start to end: a user applies to be an expert, an administrator approves;
@@ -23,6 +24,8 @@ async function loggedInPage(browser: Browser, mobile: string): Promise<Page> {
   const page = await context.newPage()
   await page.goto('/')
   await new LoginModal(page).loginWithCode(mobile)
+  // Verified adults may spend (GIFTING_RULES); the check's own screens are spending.spec.ts's.
+  await verifyAdult(page.request, mobile)
   return page
 }
 

@@ -6,6 +6,7 @@ import { expect, test } from './fixtures'
 import { AnchorCentrePage } from './pages/anchor-centre-page'
 import { LiveRoomPage } from './pages/live-room-page'
 import { freshPhone, LoginModal } from './pages/login-modal'
+import { verifyAdult } from './support/accounts'
 import { pushPoint } from './support/api'
 import { adminMobile } from './support/live-env'
 import { pushTestStream, type TestStream } from './support/stream'
@@ -47,6 +48,8 @@ async function loggedInPage(browser: Browser, mobile: string): Promise<Page> {
   const page = await context.newPage()
   await page.goto('/')
   await new LoginModal(page).loginWithCode(mobile)
+  // Verified adults may spend (GIFTING_RULES); the check's own screens are spending.spec.ts's.
+  await verifyAdult(page.request, mobile)
   return page
 }
 

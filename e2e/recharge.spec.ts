@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { freshPhone, LoginModal } from './pages/login-modal'
+import { verifyAdult } from './support/accounts'
 
 // Coin recharge end to end through the development cashier (an Alipay stand-in that signs its
 // notifications like Alipay): a package is ordered, paid at the cashier, the signed notification credits
@@ -7,7 +8,10 @@ import { freshPhone, LoginModal } from './pages/login-modal'
 
 test('a user recharges coins through the cashier, and a cancelled payment moves nothing', async ({ page }) => {
   await page.goto('/')
-  await new LoginModal(page).loginWithCode(freshPhone('132'))
+  const mobile = freshPhone('132')
+  await new LoginModal(page).loginWithCode(mobile)
+  // Verified adults may recharge (GIFTING_RULES); the check's own screens are spending.spec.ts's.
+  await verifyAdult(page.request, mobile)
   await page.goto('/userInfo/water')
   await expect(page.getByTestId('ledger-balance')).toHaveText('200')
   await expect(page.getByTestId('recharge-coins-300')).toContainText('¥30.00')

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { LIVE_LIMITS } from '../protocol/live'
 import { expect, test } from './fixtures'
 import { freshPhone, LoginModal } from './pages/login-modal'
-import { type ApiUser, callAs, loginByApi } from './support/accounts'
+import { type ApiUser, callAs, loginByApi, verifyAdult } from './support/accounts'
 import { adminMobile } from './support/live-env'
 import { pushTestStream, type TestStream } from './support/stream'
 
@@ -82,7 +82,9 @@ test('a visitor cannot fetch a paid room’s playlist; a viewer who unlocks watc
     // A viewer logs in, unlocks with coins and the video plays from a signed address of their own.
     const viewer = await (await browser.newContext()).newPage()
     await viewer.goto(roomPath)
-    await new LoginModal(viewer).loginWithCode(freshPhone('137'))
+    const viewerPhone = freshPhone('137')
+    await new LoginModal(viewer).loginWithCode(viewerPhone)
+    await verifyAdult(viewer.request, viewerPhone)
     const hlsRequest = viewer.waitForRequest((request) => /\/hls\/\d+\/[^/]+\/index\.m3u8/.test(request.url()))
     await viewer.getByTestId('player-unlock').click()
     await expect

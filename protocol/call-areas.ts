@@ -190,6 +190,8 @@ export const CALL_AREAS: { readonly [N in CallName]: CallArea } = {
   followUser: 'user',
   hasFollowUser: 'user',
   requestAccountDeletion: 'user',
+  spendingState: 'user',
+  verifyRealName: 'user',
   setUserRoles: 'user',
   videoList: 'videos',
   videoDetail: 'videos',

@@ -163,12 +163,20 @@ export const GIFTS: readonly Gift[] = [
 export const leaderboardTypeSchema = z.enum(['day', 'week', 'total'])
 export type LeaderboardType = z.infer<typeof leaderboardTypeSchema>
 
+/**
+ * One sender of a room's leaderboard. Ranked by activity — gifts sent, then days on which they sent — never by
+ * money: China's rules on live-stream tipping forbid boards that rank users by what they spent, so no coin
+ * amount is on it; minors are never listed.
+ */
 export const leaderboardEntrySchema = z.object({
   rank: z.number().int().min(1),
   uid: z.number().int(),
   username: z.string(),
   avatar: z.string().nullable(),
-  coins: z.number().int().min(0),
+  /** Gifts sent in the board's period (a count of items, whatever each cost). */
+  gifts: z.number().int().min(0),
+  /** Beijing days in the period on which they sent one. */
+  days: z.number().int().min(0),
 })
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>
 

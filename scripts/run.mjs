@@ -134,8 +134,10 @@ function ensureFfmpeg(required) {
 }
 
 function steps(list) {
+  const started = Date.now()
   for (const [name, cmd, args, env] of list) {
-    console.log(`\n── ${name} ──`)
+    // The time since the first step, so a slow step shows in any log of the run (CI's included).
+    console.log(`\n── ${name} (${Math.round((Date.now() - started) / 1000)} s) ──`)
     const status = run(cmd, args, env ? { env: { ...process.env, ...env } } : {})
     if (status !== 0) {
       console.error(`\n${name} failed (exit ${status}).`)
@@ -171,7 +173,7 @@ if (command === 'start') {
     [
       'unit and server tests',
       bin('vitest'),
-      process.env.SCORECAST_SERVER_SUITES === 'postgres' ? ['run', '--exclude', 'server/**'] : ['run'],
+      process.env.SCORECAST_SERVER_SUITES === 'postgres' ? ['run', '--project', 'client'] : ['run'],
     ],
     ['client build', bin('vite'), ['build', '--logLevel', 'warn']],
     ['end-to-end', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium }],

@@ -61,6 +61,12 @@ const configSchema = z.object({
   ALIPAY_PUBLIC_KEY: env(z.string().optional()),
   ALIPAY_GATEWAY: env(z.url({ protocol: /^https$/ }).optional()),
   ADMIN_MOBILES: env(z.string().default('')),
+  GIFTING_RULES: env(z.enum(['prc', 'off']).default('prc')),
+  SPEND_LIMIT_DAILY_COINS: env(z.coerce.number().int().min(0).max(1_000_000_000).default(5000)),
+  SPEND_LIMIT_MONTHLY_COINS: env(z.coerce.number().int().min(0).max(1_000_000_000).default(20_000)),
+  REAL_NAME_PROVIDER: env(z.enum(['dev', 'webhook', 'none']).optional()),
+  REAL_NAME_WEBHOOK_URL: env(z.url({ protocol: /^https?$/ }).optional()),
+  REAL_NAME_WEBHOOK_TOKEN: env(z.string().optional()),
   CODE_SENDS_PER_ADDRESS: env(z.coerce.number().int().min(1).max(100_000).default(20)),
   CHAT_FLOOD_LIMIT: env(z.coerce.number().int().min(0).max(1000).default(5)),
   SOCKETS_PER_ADDRESS: env(z.coerce.number().int().min(0).max(1_000_000).default(50)),
@@ -189,6 +195,24 @@ export const CONFIG_DOCS = [
   ['ALIPAY_GATEWAY', 'https://openapi.alipay.com/gateway.do', "Alipay's gateway (the sandbox's for testing)."],
   ['ADMIN_MOBILES', '(empty)', 'Comma-separated phones that get the administrator role when they log in.'],
   [
+    'GIFTING_RULES',
+    'prc',
+    "'prc' (China's rules on live-stream tipping): only accounts whose real-name check passed, aged 18 or more, may recharge, send gifts, buy plans, open boxes or unlock paid rooms, within the spend limits; 'off' where local rules differ.",
+  ],
+  ['SPEND_LIMIT_DAILY_COINS', '5000', 'Coins an adult may spend per Beijing day (gifts, plans, boxes, paid rooms).'],
+  ['SPEND_LIMIT_MONTHLY_COINS', '20000', 'Coins an adult may spend per Beijing month.'],
+  [
+    'REAL_NAME_PROVIDER',
+    'dev (local), none (deployed)',
+    "'dev' checks the ID number's own rules (birth date, check character) and takes any name but 不匹配; 'webhook' asks REAL_NAME_WEBHOOK_URL; 'none' checks nobody (nobody may spend under GIFTING_RULES=prc). A deployment refuses 'dev'.",
+  ],
+  [
+    'REAL_NAME_WEBHOOK_URL',
+    '(unset)',
+    'Verification gateway receiving {name, idNumber} as JSON and answering {match, birthDate?} (REAL_NAME_PROVIDER=webhook).',
+  ],
+  ['REAL_NAME_WEBHOOK_TOKEN', '(unset)', 'Bearer token sent to REAL_NAME_WEBHOOK_URL.'],
+  [
     'CODE_SENDS_PER_ADDRESS',
     '20',
     'Login codes one client address may request per hour (2.5 times that per day); see TRUST_PROXY.',
@@ -303,6 +327,14 @@ type Gateway = { url: string; token: string | undefined }
 /** Where codes go: 'dev' is the in-process outbox; 'none' refuses to send. */
 export type CodeProviderConfig = { kind: 'dev' } | { kind: 'none' } | ({ kind: 'webhook' } & Gateway)
 
+/** GIFTING_RULES and the spend limits. */
+export type SpendingRules = {
+  mode: 'prc' | 'off'
+  /** Coins an adult may spend per Beijing day and per Beijing month. */
+  dailyCoins: number
+  monthlyCoins: number
+}
+
 export type AccountConfig = {
   publicUrl: string | undefined
   sms: CodeProviderConfig
@@ -315,6 +347,10 @@ export type AccountConfig = {
   /** In a local run (or with ALLOW_DEV_PROVIDERS=1), missing OAuth/Telegram credentials mean the dev pages. */
   devLogins: boolean
   adminMobiles: string[]
+  /** Who may spend coins, and how many (GIFTING_RULES, SPEND_LIMIT_*; server/ledger/spending.ts). */
+  spending: SpendingRules
+  /** Real-name checks (REAL_NAME_PROVIDER; server/providers/real-name.ts). */
+  realName: CodeProviderConfig
   /** CODE_SENDS_PER_ADDRESS: codes one address may request an hour (2.5× a day). */
   codeSendsPerAddress: number
 }
@@ -387,6 +423,8 @@ function refuseDevInDeployment(c: z.infer<typeof configSchema>, reason: string):
     if (value === 'dev') problems.push(`${name}=dev would let anyone read login codes; set ${name}=webhook with ${url}`)
     else if (!value) problems.push(`set ${name}=webhook (with ${url}) or ${name}=none`)
   }
+  if (c.REAL_NAME_PROVIDER === 'dev')
+    problems.push('REAL_NAME_PROVIDER=dev verifies any well-formed ID number; set REAL_NAME_PROVIDER=webhook or none')
   if (c.DEMO_STREAMS)
     problems.push(`DEMO_STREAMS=${c.DEMO_STREAMS} runs demo rooms that mint coins; set DEMO_STREAMS=0`)
   if (c.DEMO_EXPERTS)
@@ -453,11 +491,11 @@ function accountConfig(c: z.infer<typeof configSchema>, devAllowed: boolean): Ac
     const chosen = kind ?? (devAllowed ? 'dev' : 'none')
     if (chosen !== 'webhook') return { kind: chosen }
     if (!url) throw new ConfigError('Invalid configuration: a webhook provider needs its *_WEBHOOK_URL')
-    // Login codes and the gateway's token travel in it: plain http only to a gateway on this machine.
+    // Login codes, identities and the gateway's token travel in it: plain http only to this machine.
     const { protocol, hostname } = new URL(url)
     if (protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(hostname))
       throw new ConfigError(
-        `Invalid configuration: *_WEBHOOK_URL must be https:// (login codes and its token travel in it), not ${url}`,
+        `Invalid configuration: *_WEBHOOK_URL must be https:// (codes, identities and its token travel in it), not ${url}`,
       )
     return { kind: chosen, url, token }
   }
@@ -465,6 +503,12 @@ function accountConfig(c: z.infer<typeof configSchema>, devAllowed: boolean): Ac
   return {
     publicUrl: c.PUBLIC_URL,
     sms: codes(c.SMS_PROVIDER, c.SMS_WEBHOOK_URL, c.SMS_WEBHOOK_TOKEN),
+    realName: codes(c.REAL_NAME_PROVIDER, c.REAL_NAME_WEBHOOK_URL, c.REAL_NAME_WEBHOOK_TOKEN),
+    spending: {
+      mode: c.GIFTING_RULES,
+      dailyCoins: c.SPEND_LIMIT_DAILY_COINS,
+      monthlyCoins: c.SPEND_LIMIT_MONTHLY_COINS,
+    },
     email: codes(c.EMAIL_PROVIDER, c.EMAIL_WEBHOOK_URL, c.EMAIL_WEBHOOK_TOKEN),
     qq: pair(c.QQ_APP_ID, c.QQ_APP_KEY),
     wx: pair(c.WX_APP_ID, c.WX_APP_SECRET),

@@ -15,6 +15,7 @@ import { PAYMENT_MESSAGES } from '../protocol/messages/payments'
 import { SEARCH_MESSAGES } from '../protocol/messages/search'
 import { SITE_MESSAGES } from '../protocol/messages/site'
 import { SOCIAL_MESSAGES } from '../protocol/messages/social'
+import { SPENDING_MESSAGES } from '../protocol/messages/spending'
 import { VIDEO_MESSAGES } from '../protocol/messages/videos'
 
 // Server-side localization of the descriptors in protocol/messages.ts, from the same Lingui catalogs the
@@ -38,6 +39,7 @@ const SOURCE_TEXT = new Map<string, string>(
     ...Object.values(ARTICLE_MESSAGES),
     ...Object.values(VIDEO_MESSAGES),
     ...Object.values(SOCIAL_MESSAGES),
+    ...Object.values(SPENDING_MESSAGES),
   ].map((m: MessageDescriptor) => [m.id, m.message]),
 )
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { coinTransactionSchema, roleSchema, userDataStatusSchema, userSchema } from '../auth'
+import { realNameInputSchema, spendingStateSchema } from '../identity'
 import { type CallDef, int32, noInput, queryInt } from './call-def'
 
 const userId = queryInt.min(1)
@@ -116,6 +117,24 @@ export const USER_CALLS = {
     summary: 'Submits a request to delete the account (§5: deletion requires a submitted request); reviewed by staff.',
     input: z.object({ reason: z.string().max(500).default('') }).strict(),
     result: z.object({ requestedAt: z.number().int() }),
+    auth: 'user',
+  },
+  spendingState: {
+    method: 'GET',
+    path: '/user/spending',
+    summary:
+      "The caller's real-name check, spend limits and what is left of them today and this month (GIFTING_RULES).",
+    input: noInput,
+    result: spendingStateSchema,
+    auth: 'user',
+  },
+  verifyRealName: {
+    method: 'POST',
+    path: '/user/realName',
+    summary:
+      'Checks the name and identity card number with the real-name provider (5 tries a day); answers the spending state.',
+    input: realNameInputSchema,
+    result: spendingStateSchema,
     auth: 'user',
   },
   setUserRoles: {

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { OAuthProvider } from '../../protocol/auth'
 import { CHALLENGE_DIFFICULTY } from '../../protocol/challenge'
-import type { Config } from '../config'
+import type { Config, SpendingRules } from '../config'
 import { alipayProvider, devCashier, type PaymentProvider } from '../payments/provider'
 import { type CodeSender, createCodeSender, type OutboxMessage } from '../providers/code-sender'
 import { DevOAuth, type OAuthClient, qqClient, wxClient } from '../providers/oauth'
+import { createRealNameProvider, type RealNameProvider } from '../providers/real-name'
 import { newSecret } from './secrets'
 import { isBotName } from './telegram'
 
@@ -27,6 +28,9 @@ export type AccountServices = {
   codeSendsPerAddress: number
   /** The cashier of coin recharge: Alipay, the development cashier (local run), or none. */
   payments: PaymentProvider | null
+  /** Real-name checks (REAL_NAME_PROVIDER) and the spending rules they serve (GIFTING_RULES). */
+  realName: RealNameProvider
+  spending: SpendingRules
 }
 
 /**
@@ -81,5 +85,7 @@ export function createAccountServices(
         : null,
     challengeDifficulty: CHALLENGE_DIFFICULTY,
     codeSendsPerAddress: accounts.codeSendsPerAddress,
+    realName: createRealNameProvider(accounts.realName),
+    spending: accounts.spending,
   }
 }

@@ -105,3 +105,18 @@ export const authChallenges = pgTable('auth_challenges', {
   expiresAt: millis('expires_at').notNull(),
   usedAt: millis('used_at'),
 })
+
+/** Real-name checks (0220_identity_checks.sql); owner identity.ts. */
+export const identityChecks = pgTable('identity_checks', {
+  userId: integer('user_id').primaryKey(),
+  status: text('status').$type<'none' | 'refused' | 'verified'>().notNull(),
+  nameMasked: text('name_masked'),
+  idMasked: text('id_masked'),
+  idHash: text('id_hash'),
+  birthDate: text('birth_date'),
+  provider: text('provider'),
+  checkedAt: millis('checked_at'),
+  attemptsDay: text('attempts_day').notNull(),
+  attempts: integer('attempts').notNull(),
+})
+export type IdentityRow = typeof identityChecks.$inferSelect

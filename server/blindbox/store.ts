@@ -5,6 +5,7 @@ import { BLIND_BOX_MESSAGES } from '../../protocol/messages/blindbox'
 import { users } from '../auth/tables'
 import type { Database } from '../db/client'
 import { move } from '../ledger/ledger'
+import { requireSpend, type SpendingRules } from '../ledger/spending'
 import { placePrizeOrder } from '../mall/store'
 import { type BoxSpec, BUILT_IN_BOXES, boxPicture, prizePicture } from './catalogue'
 import { drawOfRequest, drawsToday } from './read'
@@ -123,6 +124,7 @@ type DrawRequest = { userId: number; boxId: number; requestId: string }
 export async function drawBox(
   db: Database,
   r: DrawRequest,
+  rules: SpendingRules,
   now: number,
   random: RandomInt = randomInt,
 ): Promise<{ draw: BlindBoxDrawRow; created: boolean }> {
@@ -202,6 +204,8 @@ export async function drawBox(
       .returning()
     if (!draw) throw new Error('blind box draw insert returned nothing')
 
+    // Who may buy, and how much (GIFTING_RULES): on the locked balance, after the inventory (the lock order).
+    await requireSpend(tx, rules, r.userId, box.price, now)
     await move(tx, {
       userId: r.userId,
       amount: -box.price,

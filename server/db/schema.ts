@@ -10,7 +10,6 @@ export * from '../blindbox/tables'
 export * from '../channel/tables'
 export * from '../comments/tables'
 export * from '../experts/tables'
-export { serverSecrets } from '../ingest/hls-signing'
 export * from '../ledger/tables'
 export * from '../live/tables'
 export * from '../mall/tables'
@@ -22,6 +21,7 @@ export * from '../posts/tables'
 export * from '../search/tables'
 export * from '../site/tables'
 export * from '../videos/tables'
+export { serverSecrets } from './secrets'
 
 /** A random id made once per database by its migration (0030); never written by code. */
 export const dataEpoch = pgTable('data_epoch', {

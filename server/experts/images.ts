@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { type ContentBlock, EXPERT_LIMITS } from '../../protocol/experts'
 import type { Database } from '../db/client'
-import { signingSecretOf } from '../ingest/hls-signing'
+import { signingSecretOf } from '../db/secrets'
 import { decodeImage } from '../live/images'
 import { expertPlans, planImages } from './tables'
 

@@ -4,6 +4,7 @@ import { EXPERT_MESSAGES } from '../../protocol/messages/expert'
 import { lockBalance } from '../auth/users'
 import type { Database } from '../db/client'
 import { move } from '../ledger/ledger'
+import { requireSpend, type SpendingRules } from '../ledger/spending'
 import { addSale } from './plans'
 import { type PlanOrderRow, type PlanRow, planOrders } from './tables'
 
@@ -58,6 +59,7 @@ export async function buyPlan(
   plan: PlanRow,
   buyerId: number,
   requestId: string,
+  rules: SpendingRules,
   now: number,
 ): Promise<{ order: PlanOrderRow; charged: number; created: boolean }> {
   await lockBalance(tx, buyerId)
@@ -69,6 +71,7 @@ export async function buyPlan(
     .values({ planId: plan.id, userId: buyerId, expertId: plan.expertId, pricePaid: price, requestId, at: now })
     .returning()
   if (!order) throw new Error('order insert returned nothing')
+  if (price > 0) await requireSpend(tx, rules, buyerId, price, now)
   if (price > 0)
     await move(tx, {
       userId: buyerId,

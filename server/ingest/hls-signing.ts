@@ -1,8 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { eq } from 'drizzle-orm'
-import { bigint, pgTable, text } from 'drizzle-orm/pg-core'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { HLS_URL_TTL_MS } from '../../protocol/live'
 import type { Database } from '../db/client'
+import { signingSecretOf } from '../db/secrets'
 
 // Signed, expiring HLS addresses: /hls/<roomId>/<token>/index.m3u8, token = <expires s>-<viewer>-<HMAC>.
 // The token is a path segment, so the playlist's relative segment names resolve under it and every
@@ -10,14 +9,6 @@ import type { Database } from '../db/client'
 // "anyone" (a free public room): its token is shared and aligned to the TTL, so a CDN can cache it; a
 // gated room's token names the viewer (the uid), and its answers are cached privately only.
 
-/** Secrets this module made itself (0070_server_secrets.sql); it is the table's only writer. */
-export const serverSecrets = pgTable('server_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
-})
-
-const SECRET_NAME = 'hls-signing'
 export const PUBLIC_VIEWER = 0
 const TOKEN = /^(\d{1,12})-(\d{1,10})-([\w-]{43})$/
 
@@ -57,7 +48,6 @@ export function createHlsSigner(secret: string): HlsSigner {
 }
 
 const signers = new WeakMap<Database, Promise<HlsSigner>>()
-const secrets = new WeakMap<Database, Promise<string>>()
 
 /**
  * The signer of this database's servers: HLS_SIGNING_SECRET when configured, else a random key made on
@@ -73,28 +63,6 @@ export function hlsSignerOf(db: Database, configured: string | undefined): Promi
     signers.set(db, signer)
   }
   return signer
-}
-
-/** The key behind hlsSignerOf, for other signed video addresses (server/videos signs under its own prefix). */
-export function signingSecretOf(db: Database, configured: string | undefined): Promise<string> {
-  if (configured) return Promise.resolve(configured)
-  let secret = secrets.get(db)
-  if (!secret) {
-    secret = loadSecret(db)
-    secret.catch(() => secrets.delete(db))
-    secrets.set(db, secret)
-  }
-  return secret
-}
-
-async function loadSecret(db: Database): Promise<string> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url'), createdAt: Date.now() })
-    .onConflictDoNothing()
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME))
-  if (!row) throw new Error('the HLS signing secret could not be stored')
-  return row.value
 }
 
 /** Cache-Control of an HLS answer: a shared token may be cached by anyone, a viewer's only by them. */

@@ -6,6 +6,7 @@ import { appendChatMessage } from '../chat/messages'
 import type { Database } from '../db/client'
 import { CallError } from '../http/call-error'
 import { InsufficientGoldError, type Movement, move } from '../ledger/ledger'
+import { requireSpend, type SpendingRules } from '../ledger/spending'
 import { coinLedger, type LedgerRow } from '../ledger/tables'
 import { LIVE_LEDGER_KINDS } from './revenue'
 import { giftRecords, liveRooms } from './tables'
@@ -42,7 +43,12 @@ async function earlierSend(db: Database, senderId: number, requestId: string): P
  * record and its chat line commit together or not at all. The request id makes a retry (even a racing one)
  * charge once: the second debit finds the first's ledger row by its idempotency key.
  */
-export async function sendGift(db: Database, request: GiftRequest, now: number): Promise<GiftOutcome> {
+export async function sendGift(
+  db: Database,
+  request: GiftRequest,
+  rules: SpendingRules,
+  now: number,
+): Promise<GiftOutcome> {
   const gift = GIFTS.find((candidate) => candidate.id === request.giftId)
   if (!gift) throw new CallError(400, LIVE_MESSAGES.giftUnknown)
   const earlier = await earlierSend(db, request.senderId, request.requestId)
@@ -79,6 +85,8 @@ export async function sendGift(db: Database, request: GiftRequest, now: number):
     return await db.transaction(async (tx) => {
       // Balances are locked in user id order, so gifts crossing between two anchors cannot deadlock.
       const creditFirst = credit.userId < debit.userId ? await moveOnce(tx, credit) : null
+      // Who may tip, and how much (GIFTING_RULES): checked on the sender's locked balance.
+      await requireSpend(tx, rules, request.senderId, coins, now)
       const sent = await moveOnce(tx, debit)
       const received = creditFirst ?? (await moveOnce(tx, credit))
       const message = await appendChatMessage(tx, {

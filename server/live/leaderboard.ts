@@ -1,11 +1,15 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 import { addDays, beijingDay, dayRange } from '../../protocol/calendar'
+import { IDENTITY_LIMITS } from '../../protocol/identity'
 import { type Leaderboard, type LeaderboardType, LIVE_LIMITS, leaderboardTypeSchema } from '../../protocol/live'
-import { users } from '../auth/tables'
+import { identityChecks, users } from '../auth/tables'
 import { avatarUrl } from '../auth/users'
 import type { Database } from '../db/client'
 import type { LivePublisher } from '../realtime/live-publisher'
 import { giftRecords } from './tables'
+
+const DAY_MS = 24 * 3_600_000
+const BEIJING_OFFSET_MS = 8 * 3_600_000
 
 /** Where a leaderboard starts: Beijing today, Monday 00:00 Beijing of this week, or the beginning. */
 export function leaderboardStart(type: LeaderboardType, now: number): number | null {
@@ -17,7 +21,11 @@ export function leaderboardStart(type: LeaderboardType, now: number): number | n
   return dayRange(addDays(today, -((weekday + 6) % 7))).start
 }
 
-/** A room's top senders by coins since the board's start (ties: the earlier sender id first). */
+/**
+ * A room's most active senders since the board's start: by gifts sent, then by days on which they sent, then
+ * the earlier sender id (protocol/live.ts leaderboardEntrySchema: no coin amounts). Anyone whose checked age
+ * is under 18 is left out.
+ */
 export async function computeLeaderboard(
   db: Database,
   roomId: number,
@@ -25,19 +33,31 @@ export async function computeLeaderboard(
   now: number,
 ): Promise<Leaderboard> {
   const start = leaderboardStart(type, now)
-  const coins = sql<string>`sum(${giftRecords.coins})`
+  const gifts = sql<string>`sum(${giftRecords.giftCount})`
+  const days = sql<string>`count(distinct floor((${giftRecords.at} + ${BEIJING_OFFSET_MS}) / ${DAY_MS}))`
+  // Born after this day (YYYY-MM-DD), one is under 18 today in Beijing.
+  const [year, rest] = [Number(beijingDay(now).slice(0, 4)), beijingDay(now).slice(4)]
+  const adultsBornBy = `${year - IDENTITY_LIMITS.adultAge}${rest}`
   const rows = await db
     .select({
       uid: giftRecords.senderId,
       username: users.username,
       avatarVersion: users.avatarVersion,
-      coins,
+      gifts,
+      days,
     })
     .from(giftRecords)
     .innerJoin(users, eq(users.id, giftRecords.senderId))
-    .where(and(eq(giftRecords.roomId, roomId), start === null ? undefined : gte(giftRecords.at, start)))
+    .leftJoin(identityChecks, eq(identityChecks.userId, giftRecords.senderId))
+    .where(
+      and(
+        eq(giftRecords.roomId, roomId),
+        start === null ? undefined : gte(giftRecords.at, start),
+        sql`not (${identityChecks.status} is not distinct from 'verified' and ${identityChecks.birthDate} > ${adultsBornBy})`,
+      ),
+    )
     .groupBy(giftRecords.senderId, users.username, users.avatarVersion)
-    .orderBy(desc(coins), asc(giftRecords.senderId))
+    .orderBy(desc(gifts), desc(days), asc(giftRecords.senderId))
     .limit(LIVE_LIMITS.leaderboardSize)
   return {
     roomId,
@@ -48,7 +68,8 @@ export async function computeLeaderboard(
       uid: row.uid,
       username: row.username,
       avatar: avatarUrl({ id: row.uid, avatarVersion: row.avatarVersion }),
-      coins: Number(row.coins),
+      gifts: Number(row.gifts),
+      days: Number(row.days),
     })),
   }
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/client'
 import { CallError } from '../http/call-error'
 import { type HlsSigner, PUBLIC_VIEWER } from '../ingest/hls-signing'
 import { InsufficientGoldError, type Movement, move } from '../ledger/ledger'
+import { requireSpend, type SpendingRules } from '../ledger/spending'
 import { LIVE_LEDGER_KINDS } from './revenue'
 import { stateAt } from './rooms'
 import { type LiveRoomRow, liveRooms, roomUnlocks } from './tables'
@@ -92,6 +93,7 @@ export async function unlockRoom(
   db: Database,
   roomId: number,
   viewer: Session,
+  rules: SpendingRules,
   now: number,
 ): Promise<{ room: LiveRoomRow; balance: number }> {
   const room = await findRoom(db, roomId)
@@ -123,9 +125,12 @@ export async function unlockRoom(
           .onConflictDoNothing()
           .returning({ at: roomUnlocks.at })
         if (inserted.length === 0) return
-        // Balances are locked in user id order, like gifts, so the two kinds of payment cannot deadlock.
-        for (const movement of debit.userId < credit.userId ? [debit, credit] : [credit, debit])
+        // Balances are locked in user id order, like gifts, so the two kinds of payment cannot deadlock; who
+        // may pay (GIFTING_RULES) is checked on the viewer's balance when its turn comes.
+        for (const movement of debit.userId < credit.userId ? [debit, credit] : [credit, debit]) {
+          if (movement === debit) await requireSpend(tx, rules, viewer.userId, price, now)
           await move(tx, movement)
+        }
       })
     } catch (error) {
       if (error instanceof InsufficientGoldError) throw new CallError(400, LIVE_MESSAGES.goldInsufficient)

@@ -7,6 +7,7 @@ import type { Role } from '../../protocol/auth'
 import type { Envelope } from '../../protocol/envelope'
 import type { ChatMessage, Leaderboard, LiveRoom } from '../../protocol/live'
 import { buildApp } from '../app'
+import { recordVerifiedIdentity } from '../auth/identity'
 import { createAccountServices } from '../auth/services'
 import { createSession } from '../auth/sessions'
 import { users } from '../auth/tables'
@@ -29,8 +30,11 @@ export type LiveTestApp = {
   clock: TestClock
   pushes: Pushes
   call<T = unknown>(path: string, options?: CallOptions): Promise<Envelope<T>>
-  /** A user with a session; `gold` coins credited through the ledger, `roles` granted. */
-  user(options?: { gold?: number; roles?: Role[] }): Promise<TestUser>
+  /**
+   * A user with a session; `gold` coins credited through the ledger, `roles` granted; a verified adult unless
+   * `identity` says otherwise (GIFTING_RULES lets only those spend).
+   */
+  user(options?: { gold?: number; roles?: Role[]; identity?: 'adult' | 'minor' | 'none' }): Promise<TestUser>
   /** A user who applied and was passed by `admin`: an anchor with a room. */
   anchor(admin: TestUser, options?: { gameId?: number }): Promise<TestUser & { roomId: number }>
   close(): Promise<void>
@@ -49,10 +53,15 @@ function recordingPublisher(pushes: Pushes): LivePublisher {
   }
 }
 
-export async function startLiveTestApp(db: Database): Promise<LiveTestApp> {
+/** `env` adds to the test configuration (GIFTING_RULES, spend limits…). */
+export async function startLiveTestApp(db: Database, env: Record<string, string> = {}): Promise<LiveTestApp> {
   const clock = testClock()
   const pushes: Pushes = { rooms: [], chats: [], boards: [] }
-  const config = loadConfig({ NODE_ENV: 'test', STATIC_DIR: mkdtempSync(join(tmpdir(), 'scorecast-static-')) })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    STATIC_DIR: mkdtempSync(join(tmpdir(), 'scorecast-static-')),
+    ...env,
+  })
   const app = await buildApp({
     db,
     config,
@@ -73,7 +82,7 @@ export async function startLiveTestApp(db: Database): Promise<LiveTestApp> {
     return response.json<Envelope<T>>()
   }
 
-  const user: LiveTestApp['user'] = async ({ gold = 0, roles = [] } = {}) => {
+  const user: LiveTestApp['user'] = async ({ gold = 0, roles = [], identity = 'adult' } = {}) => {
     usersMade += 1
     const mobile = `139${String(usersMade).padStart(8, '0')}`
     const [row] = await db
@@ -86,6 +95,11 @@ export async function startLiveTestApp(db: Database): Promise<LiveTestApp> {
         move(tx, { userId: row.id, amount: gold, kind: 'adjustment', details: 'test', idempotencyKey: 'seed', at: 1 }),
       )
     for (const role of roles) await grantRole(db, row.id, role)
+    if (identity !== 'none') {
+      // Born 30 years (an adult) or 10 years (a minor) before the test clock's day.
+      const year = new Date(clock.now()).getUTCFullYear() - (identity === 'adult' ? 30 : 10)
+      await recordVerifiedIdentity(db, row.id, `${year}-01-01`, clock.now())
+    }
     const { token } = await createSession(db, row.id, clock.now())
     return { uid: row.id, token, mobile }
   }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Envelope } from '../../protocol/envelope'
 import type { RechargeOrder } from '../../protocol/payments'
+import { recordVerifiedIdentity } from '../auth/identity'
 import { users } from '../auth/tables'
 import { insertUser } from '../chat/test-fixtures'
 import { loadConfig } from '../config'
@@ -36,6 +37,7 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 describe('payment addresses', () => {
   it('notify this server over loopback and return to a path, whatever Host the order was made under', async () => {
     const buyer = await insertUser(server.db)
+    await recordVerifiedIdentity(server.db, buyer.uid, '1990-01-01', Date.now())
     const made = await send(
       'POST',
       '/java/orderpay/payByAlipay',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Envelope } from '../../protocol/envelope'
 import type { RechargeOrder } from '../../protocol/payments'
 import { buildApp } from '../app'
+import { recordVerifiedIdentity } from '../auth/identity'
 import { type AccountServices, createAccountServices } from '../auth/services'
 import { createSession } from '../auth/sessions'
 import { users } from '../auth/tables'
@@ -50,6 +51,7 @@ async function user(): Promise<{ uid: number; token: string }> {
     })
     .returning({ id: users.id })
   if (!row) throw new Error('no user')
+  await recordVerifiedIdentity(database.db, row.id, '1990-01-01', clock.now())
   return { uid: row.id, token: (await createSession(database.db, row.id, clock.now())).token }
 }
 

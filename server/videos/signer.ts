@@ -1,5 +1,5 @@
 import type { Database } from '../db/client'
-import { signingSecretOf } from '../ingest/hls-signing'
+import { signingSecretOf } from '../db/secrets'
 import { createVodSigner, type VodSigner } from './access'
 
 const signers = new WeakMap<Database, Promise<VodSigner>>()

@@ -1,4 +1,5 @@
 import type { User, UserDataStatus } from '../../protocol/auth'
+import type { SpendingState } from '../../protocol/identity'
 
 /**
  * The logged-in user, if any. The session token is an HttpOnly cookie no script can read (a non-secret
@@ -17,6 +18,8 @@ export type SessionRow = {
   preferences?: UserDataStatus
   /** Total ledger rows on the server, from the last ledger page fetched. */
   ledgerTotal?: number
+  /** The real-name check and the spend limits with what is left of them, once fetched. */
+  spending?: SpendingState
 }
 
 export function sessionRowOf(user: User, previous: SessionRow | undefined, at: number): SessionRow {
@@ -30,5 +33,6 @@ export function sessionRowOf(user: User, previous: SessionRow | undefined, at: n
     user,
     ...(sameUser && previous.preferences ? { preferences: previous.preferences } : {}),
     ...(sameUser && previous.ledgerTotal !== undefined ? { ledgerTotal: previous.ledgerTotal } : {}),
+    ...(sameUser && previous.spending ? { spending: previous.spending } : {}),
   }
 }

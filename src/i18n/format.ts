@@ -65,6 +65,11 @@ export function formatCount(count: number, locale: Locale): string {
   return `${new Intl.NumberFormat(tag, { maximumFractionDigits: digits }).format(truncated)}k`
 }
 
+/** An exact amount (coins, limits) with the locale's grouping: 5,000 · 5.000 · 5 000. */
+export function formatAmount(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(bcp47(locale)).format(amount)
+}
+
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** A match's kick-off as HH:mm on the Beijing clock, whatever the viewer's time zone. */

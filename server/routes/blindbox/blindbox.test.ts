@@ -12,6 +12,9 @@ import { storeBuiltInProducts } from '../../mall/store'
 import { mallOrders, mallProducts } from '../../mall/tables'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
 
+/** The odds are the subject here, not who may spend: drawn directly, with the spending rules off. */
+const SPENDING_OFF = { mode: 'off', dailyCoins: 0, monthlyCoins: 0 } as const
+
 let database: TestDatabase
 let t: LiveTestApp
 let admin: TestUser
@@ -220,6 +223,7 @@ describe('blind boxes', () => {
     const { draw: forced } = await drawBox(
       database.db,
       { userId: buyer.uid, boxId: champion.id, requestId: 'forced-1' },
+      SPENDING_OFF,
       t.clock.now(),
       () => 0,
     )
@@ -238,6 +242,7 @@ describe('blind boxes', () => {
     const won = await drawBox(
       database.db,
       { userId: buyer.uid, boxId: lucky.id, requestId: 'card-1' },
+      SPENDING_OFF,
       t.clock.now(),
       () => 9999,
     )
@@ -264,6 +269,7 @@ describe('blind boxes', () => {
     const out = await drawBox(
       database.db,
       { userId: buyer.uid, boxId: lucky.id, requestId: 'card-2' },
+      SPENDING_OFF,
       t.clock.now(),
       () => 9999,
     )
@@ -274,7 +280,13 @@ describe('blind boxes', () => {
 
     // A badge prize: 8000 lands on 幸运星 (its range is 8000–9499); winning it again counts up.
     for (const requestId of ['badge-1', 'badge-2'])
-      await drawBox(database.db, { userId: buyer.uid, boxId: lucky.id, requestId }, t.clock.now(), () => 8000)
+      await drawBox(
+        database.db,
+        { userId: buyer.uid, boxId: lucky.id, requestId },
+        SPENDING_OFF,
+        t.clock.now(),
+        () => 8000,
+      )
     const badges = await database.db.select().from(userBadges).where(eq(userBadges.userId, buyer.uid))
     expect(badges.map((b) => [b.slug, b.name, b.count])).toEqual([['lucky-star', '幸运星徽章', 2]])
     await expectLedgerSumsMatchBalances()
@@ -294,11 +306,23 @@ describe('blind boxes', () => {
     let k = 0
     const even = (max: number) => (k++ * 20) % max
     for (let i = 0; i < 500; i += 1)
-      await drawBox(database.db, { userId: player.uid, boxId: box.id, requestId: `even-${i}` }, t.clock.now(), even)
+      await drawBox(
+        database.db,
+        { userId: player.uid, boxId: box.id, requestId: `even-${i}` },
+        SPENDING_OFF,
+        t.clock.now(),
+        even,
+      )
     // New odds publish version 2; the few draws under it cannot be judged yet.
     expect(await storeBuiltInBoxes(database.db, t.clock.now(), [auditBox([6000, 3000, 1000])])).toBe(1)
     for (let i = 0; i < 3; i += 1)
-      await drawBox(database.db, { userId: player.uid, boxId: box.id, requestId: `v2-${i}` }, t.clock.now(), even)
+      await drawBox(
+        database.db,
+        { userId: player.uid, boxId: box.id, requestId: `v2-${i}` },
+        SPENDING_OFF,
+        t.clock.now(),
+        even,
+      )
 
     type Audit = { alpha: number; list: import('../../../protocol/blindbox').AuditVersion[] }
     const audit = (await t.call<Audit>('/blindBox/audit', { token: admin.token })).result

@@ -52,7 +52,7 @@ export const blindBoxDraw: Handler<'blindBoxDraw'> = async ({ boxId, requestId }
   const { userId } = requireSession(auth)
   const now = auth.now()
   try {
-    const { draw } = await drawBox(db, { userId, boxId, requestId }, now)
+    const { draw } = await drawBox(db, { userId, boxId, requestId }, auth.services.spending, now)
     return await answer(db, userId, draw, now)
   } catch (error) {
     if (error instanceof BoxNotFoundError) throw new CallError(404, M.boxNotFound)

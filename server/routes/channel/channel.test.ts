@@ -11,6 +11,7 @@ import { coinLedger } from '../../ledger/tables'
 import type { DevCashier } from '../../payments/provider'
 import { NOTIFY_PATH } from '../../payments/routes'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
+import { testIdNumber } from '../../test-support/identity'
 import { startTestServer, type TestServer } from '../../test-support/server'
 
 let database: TestDatabase
@@ -54,6 +55,14 @@ async function registered(mobile: string, promotionChannelId?: number): Promise<
   if (login.status !== 'success' || !token) throw new Error(`login failed: ${login.errorMsg}`)
   const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile))
   if (!row) throw new Error('no user')
+  // A verified adult (GIFTING_RULES): through the development real-name provider, as a user would.
+  const verified = await callJava(server.url, '/user/realName', {
+    token,
+    body: { name: '张三', idNumber: testIdNumber('19900101', Number(mobile.slice(-3))) },
+  })
+  // A second login of the same phone finds it verified already (409).
+  if (verified.status !== 'success' && verified.code !== 409)
+    throw new Error(`real-name check failed: ${verified.errorMsg}`)
   return { uid: row.id, token }
 }
 

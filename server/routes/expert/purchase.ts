@@ -53,7 +53,8 @@ export const goldExpertPlan: Handler<'goldExpertPlan'> = async ({ planId, reques
   if (!existing) {
     if (!onSale(row.plan, row.matchStatus, row.matchTime, now)) throw new CallError(400, EXPERT_MESSAGES.planNotOnSale)
     try {
-      charged = (await db.transaction((tx) => buyPlan(tx, row.plan, userId, requestId, now))).charged
+      charged = (await db.transaction((tx) => buyPlan(tx, row.plan, userId, requestId, auth.services.spending, now)))
+        .charged
     } catch (error) {
       if (error instanceof InsufficientGoldError) throw new CallError(400, EXPERT_MESSAGES.goldInsufficient)
       throw error

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GIFTS, type Leaderboard, LIVE_LIMITS } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
+import { SPENDING_MESSAGES } from '../../../protocol/messages/spending'
+import { recordVerifiedIdentity } from '../../auth/identity'
 import { users } from '../../auth/tables'
 import { coinLedger } from '../../ledger/tables'
 import { chatMessages, giftRecords, liveRooms } from '../../live/tables'
@@ -90,14 +92,14 @@ describe('gifts under concurrency', () => {
     const totals = await t.call('/anchor/goldTotal', { token: anchor.token })
     expect(totals.result).toEqual({ today: spent, week: spent, total: spent })
 
-    // The leaderboard equals the ledger: each sender's coins are exactly their gift debits.
+    // The leaderboard ranks by gifts sent (10 trophies before 4 cars, though the cars cost more) and says
+    // nothing of coins.
     const board = await t.call<Leaderboard>('/gift/leaderboard/total', { query: { roomId: anchor.roomId } })
-    const expected = await Promise.all(
-      senders.map(async (sender) => ({ uid: sender?.uid, coins: -(await ledgerSum(sender?.uid ?? 0, 'giftSent')) })),
-    )
-    expect(board.result?.entries.map(({ uid, coins }) => ({ uid, coins }))).toEqual(
-      expected.sort((a, b) => b.coins - a.coins),
-    )
+    expect(board.result?.entries.map(({ uid, gifts, days }) => ({ uid, gifts, days }))).toEqual([
+      { uid: senders[0]?.uid, gifts: 10, days: 1 },
+      { uid: senders[1]?.uid, gifts: 4, days: 1 },
+    ])
+    expect(JSON.stringify(board.result)).not.toMatch(/coins/)
     const [records] = await database.db
       .select({ coins: sql<string>`sum(${giftRecords.coins})` })
       .from(giftRecords)
@@ -139,5 +141,25 @@ describe('gifts under concurrency', () => {
       Math.max(1, Math.floor((priceOf('car') * LIVE_LIMITS.anchorSharePercent) / 100)),
     )
     expect(await ledgerMatchesBalance(anchorA.uid)).toBe(true)
+  })
+
+  it('never lists a minor, and refuses gifts from a minor or an account without a real-name check', async () => {
+    const admin = await t.user({ roles: ['admin'] })
+    const anchor = await t.anchor(admin)
+    await t.call('/anchor/updateAnchor', { token: anchor.token, body: { title: '未成年保护' } })
+    await t.call('/anchor/broadcast', { token: anchor.token })
+    const send = (token: string, requestId: string) =>
+      t.call('/gift/send', { token, body: { roomId: anchor.roomId, giftId: 'heart', count: 1, requestId } })
+    const minor = await t.user({ gold: 10, identity: 'minor' })
+    const unchecked = await t.user({ gold: 10, identity: 'none' })
+    expect((await send(minor.token, 'minor-gift-1')).errorMsg).toBe(SPENDING_MESSAGES.minor.message)
+    expect((await send(unchecked.token, 'unchecked-gift-1')).errorMsg).toBe(SPENDING_MESSAGES.realNameRequired.message)
+    expect(await gold(minor.uid)).toBe(10)
+    // A minor whose gift got through before the rules (or under GIFTING_RULES=off) is still not listed.
+    const adult = await t.user({ gold: 10 })
+    expect((await send(adult.token, 'adult-gift-1')).status).toBe('success')
+    await recordVerifiedIdentity(database.db, adult.uid, '2020-01-01', t.clock.now())
+    const board = await t.call<Leaderboard>('/gift/leaderboard/total', { query: { roomId: anchor.roomId } })
+    expect(board.result?.entries).toEqual([])
   })
 })

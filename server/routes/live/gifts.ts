@@ -18,7 +18,7 @@ export const giftSend: Handler<'giftSend'> = async (input, { db, auth, live, log
   const now = auth.now()
   let outcome: Awaited<ReturnType<typeof sendGift>>
   try {
-    outcome = await sendGift(db, { ...input, senderId }, now)
+    outcome = await sendGift(db, { ...input, senderId }, auth.services.spending, now)
   } catch (error) {
     if (error instanceof CallError) throw error
     log.error({ err: error, roomId: input.roomId, senderId, requestId: input.requestId }, 'gift send failed')

@@ -167,7 +167,7 @@ describe('gifts', () => {
     const pushed = t.pushes.boards.slice(boards)
     expect(pushed.map((board) => board.type)).toEqual(['day', 'week', 'total'])
     for (const board of pushed)
-      expect(board.entries).toEqual([expect.objectContaining({ uid: sender.uid, coins: 100 })])
+      expect(board.entries).toEqual([expect.objectContaining({ uid: sender.uid, gifts: 1, days: 1 })])
 
     await t.call('/gift/send', {
       token: sender.token,
@@ -195,7 +195,7 @@ describe('gifts', () => {
     expect((await board('day')).result?.entries).toEqual([])
     expect((await board('week')).result?.entries).toEqual([])
     expect((await board('total')).result?.entries).toEqual([
-      expect.objectContaining({ rank: 1, uid: sender.uid, coins: 110 }),
+      expect.objectContaining({ rank: 1, uid: sender.uid, gifts: 11, days: 1 }),
     ])
     const week = await t.call('/anchor/goldTotal', { token: anchor.token })
     // goldTotal's week is the last 7 days, not the calendar week of the boards.

@@ -16,7 +16,7 @@ export const livePlayback: Handler<'livePlayback'> = async ({ roomId }, { db, co
 export const liveUnlock: Handler<'liveUnlock'> = async ({ roomId }, { db, config, auth }) => {
   const session = requireSession(auth)
   const now = auth.now()
-  const { room, balance } = await unlockRoom(db, roomId, session, now)
+  const { room, balance } = await unlockRoom(db, roomId, session, auth.services.spending, now)
   const signer = await hlsSignerOf(db, config.ingest.signingSecret)
   return { ...(await playbackFor(db, room, session, now, signer)), balance }
 }

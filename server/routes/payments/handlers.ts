@@ -4,6 +4,7 @@ import { COIN_PACKAGES, coinPackageById, PAYMENT_LIMITS, yuan } from '../../../p
 import { requireSession } from '../../auth/context'
 import { CallError } from '../../http/call-error'
 import type { Handler, HandlersOf } from '../../http/handler'
+import { requireMayRecharge } from '../../ledger/spending'
 import { createOrder, markPaying, openOrderCount, orderRow, ordersOfUser, toOrder } from '../../payments/orders'
 import { confirmWithCashier } from '../../payments/recharge'
 import { NOTIFY_PATH, RETURN_PATH } from '../../payments/routes'
@@ -23,6 +24,8 @@ export const payByAlipay: Handler<'payByAlipay'> = async ({ packageId, requestId
   const pkg = coinPackageById(packageId)
   if (!pkg) throw new CallError(400, PAYMENT_MESSAGES.packageUnknown)
   const now = auth.now()
+  // Who may recharge (GIFTING_RULES): a verified adult; told why not before any order is made.
+  await requireMayRecharge(db, auth.services.spending, userId, now)
   const order = await createOrder(db, { userId, pkg, requestId, provider: provider.name }, now)
   if (order.createdAt === now && (await openOrderCount(db, userId)) > PAYMENT_LIMITS.openOrdersMax) {
     // Over the limit: this new order is not handed to the cashier (it closes with the time-out job).

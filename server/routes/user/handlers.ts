@@ -11,6 +11,7 @@ import {
   userContent,
   userInfo,
 } from './profile'
+import { spendingState, verifyRealName } from './spending'
 
 export const USER_HANDLERS: HandlersOf<typeof USER_CALLS> = {
   userInfo,
@@ -23,5 +24,7 @@ export const USER_HANDLERS: HandlersOf<typeof USER_CALLS> = {
   followUser,
   hasFollowUser,
   requestAccountDeletion,
+  spendingState,
+  verifyRealName,
   setUserRoles,
 }

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { User, UserDataStatus } from '../../../protocol/auth'
+import type { SpendingState } from '../../../protocol/identity'
 import type { ContentType, FollowKind, FollowRow, LedgerRow, ProfileRow, UserContentRow } from '../account-rows'
 import { db } from '../instance'
 
@@ -11,6 +12,11 @@ export function useSessionUser(): User | null | undefined {
 /** The logged-in user's preferences; null until fetched. */
 export function usePreferences(): UserDataStatus | null | undefined {
   return useLiveQuery(async () => (await db.session.get('current'))?.preferences ?? null, [])
+}
+
+/** The logged-in user's real-name check and spend limits; null until fetched. */
+export function useSpending(): SpendingState | null | undefined {
+  return useLiveQuery(async () => (await db.session.get('current'))?.spending ?? null, [])
 }
 
 export type LedgerView = { rows: LedgerRow[]; total: number | null }

@@ -1,5 +1,6 @@
 import type { CoinTransaction, User, UserDataStatus } from '../../../protocol/auth'
 import type { CallResult } from '../../../protocol/calls'
+import type { SpendingState } from '../../../protocol/identity'
 import type { ContentType, FollowKind } from '../../db/account-rows'
 
 type FollowEntry = CallResult<'getFollowOrFansH5'>['list'][number]
@@ -17,6 +18,8 @@ export type AccountEvent =
   /** Logout, or a stored session the server no longer accepts: the user's cached data goes. */
   | { type: 'account/signed-out' }
   | { type: 'account/preferences'; preferences: UserDataStatus }
+  /** The real-name check and spend limits (GET /user/spending, or the answer of a check). */
+  | { type: 'account/spending'; spending: SpendingState }
   | { type: 'account/ledger'; balance: number; entries: CoinTransaction[]; total: number; reset: boolean }
   | { type: 'account/follows'; owner: number; kind: FollowKind; entries: FollowEntry[]; reset: boolean }
   /** The logged-in user (un)followed `uid`; `fansCount` is uid's new count. */

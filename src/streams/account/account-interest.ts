@@ -1,6 +1,14 @@
 import type { ContentType, FollowKind } from '../../db/account-rows'
 import { type Interest, useLoadInterest } from '../core/interest'
-import { loadContent, loadFollows, loadLedger, loadOwnProfile, loadPreferences, loadProfile } from './account-loads'
+import {
+  loadContent,
+  loadFollows,
+  loadLedger,
+  loadOwnProfile,
+  loadPreferences,
+  loadProfile,
+  loadSpending,
+} from './account-loads'
 
 // Hooks: while mounted, the screen's data is loaded into the cache (again after a reconnect).
 
@@ -11,6 +19,10 @@ export function useOwnProfileInterest(uid: number | null): Interest {
 
 export function usePreferencesInterest(uid: number | null): Interest {
   return useLoadInterest(`prefs:${uid}`, uid === null ? null : loadPreferences)
+}
+
+export function useSpendingInterest(uid: number | null): Interest {
+  return useLoadInterest(`spending:${uid}`, uid === null ? null : loadSpending)
 }
 
 export function useLedgerInterest(uid: number | null, pages: number): Interest {

@@ -11,6 +11,10 @@ export const loadPreferences: Load = async (api, bus, signal) => {
   bus.emit({ type: 'account/preferences', preferences: await api.call('getUserDataStatus', {}, { signal }) })
 }
 
+export const loadSpending: Load = async (api, bus, signal) => {
+  bus.emit({ type: 'account/spending', spending: await api.call('spendingState', {}, { signal }) })
+}
+
 /** The first `pages` pages of the ledger (20 a page). */
 export function loadLedger(pages: number): Load {
   return async (api, bus, signal) => {

@@ -9,6 +9,7 @@ export const ACCOUNT_WRITTEN_TYPES = [
   'account/user',
   'account/signed-out',
   'account/preferences',
+  'account/spending',
   'account/ledger',
   'account/follows',
   'account/followed',
@@ -58,6 +59,11 @@ export function applyAccountBatch(db: ScorecastDB, batch: readonly AccountWritte
         case 'account/preferences':
           if (!session) break
           session = { ...session, preferences: event.preferences }
+          await db.session.put(session)
+          break
+        case 'account/spending':
+          if (!session) break
+          session = { ...session, spending: event.spending }
           await db.session.put(session)
           break
         case 'account/ledger':

@@ -25,6 +25,14 @@ export function savePreferencesWith(deps: Deps, preferences: UserDataStatus): Ou
   })
 }
 
+/** Asks for a real-name check; its answer (the spending state) goes to the cache. */
+export function verifyRealNameWith(deps: Deps, name: string, idNumber: string): Outcome {
+  return attempt(async () => {
+    const spending = await deps.api.call('verifyRealName', { name, idNumber })
+    deps.bus.emit({ type: 'account/spending', spending })
+  })
+}
+
 export function sendEmailCodeWith(deps: Deps, email: string): Outcome {
   return attempt(() =>
     withChallenge(deps.api, (challenge) => deps.api.call('sendEmailCode', { email, ...(challenge && { challenge }) })),
@@ -66,6 +74,7 @@ export const savePreferences = (preferences: UserDataStatus) => savePreferencesW
 export const sendEmailCode = (email: string) => sendEmailCodeWith(quiet(), email)
 export const bindEmail = (email: string, checkCode: string) => bindEmailWith(quiet(), email, checkCode)
 export const requestDeletion = (reason: string) => requestDeletionWith(quiet(), reason)
+export const verifyRealName = (name: string, idNumber: string) => verifyRealNameWith(quiet(), name, idNumber)
 /** Follow buttons toast their failures (the app's client) rather than showing them inline. */
 export const followUser = (uid: number, follow: boolean) => followWith({ api: app.api, bus: app.bus }, uid, follow)
 /** Change password from the security centre: the same call as the modal's state 2. */

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { EXPERT_MESSAGES } from '../../../protocol/messages/expert'
 import { MALL_MESSAGES } from '../../../protocol/messages/mall'
 import { SITE_MESSAGES } from '../../../protocol/messages/site'
+import { SPENDING_MESSAGES } from '../../../protocol/messages/spending'
 import { VIDEO_MESSAGES } from '../../../protocol/messages/videos'
 
 const BY_ID = new Map<string, MessageDescriptor>(
@@ -16,6 +17,7 @@ const BY_ID = new Map<string, MessageDescriptor>(
     ...Object.values(MALL_MESSAGES),
     ...Object.values(ARTICLE_MESSAGES),
     ...Object.values(VIDEO_MESSAGES),
+    ...Object.values(SPENDING_MESSAGES),
   ].map((descriptor) => [descriptor.id, descriptor]),
 )
 

@@ -11,7 +11,10 @@ type Props = {
   board: Leaderboard | null
 }
 
-/** The room's gift leaderboard: today, this week or all time. */
+/**
+ * The room's leaderboard: today, this week or all time, ranked by gifts sent and days active. It shows no
+ * coin amounts (ranking people by money spent is what the rules on live-stream tipping forbid).
+ */
 export function LeaderboardPanel({ type, onType, board }: Props) {
   const { i18n, t } = useLingui()
   const tabs: [LeaderboardType, string][] = [
@@ -42,7 +45,7 @@ export function LeaderboardPanel({ type, onType, board }: Props) {
               <span className={`leaderboard-rank rank-${entry.rank}`}>{entry.rank}</span>
               <Avatar src={entry.avatar} name={entry.username} size={28} />
               <span className="leaderboard-name">{entry.username}</span>
-              <Coins text={countText(entry.coins, i18n)} />
+              <Activity gifts={countText(entry.gifts, i18n)} days={countText(entry.days, i18n)} />
             </li>
           ))}
         </ol>
@@ -55,10 +58,12 @@ export function LeaderboardPanel({ type, onType, board }: Props) {
   )
 }
 
-function Coins({ text }: { text: string }) {
+function Activity({ gifts, days }: { gifts: string; days: string }) {
   return (
-    <span className="leaderboard-coins">
-      <Trans>{text} 金币</Trans>
+    <span className="leaderboard-activity">
+      <Trans>
+        {gifts} 个礼物 · {days} 天
+      </Trans>
     </span>
   )
 }

@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { User } from '../../../../protocol/auth'
+import { useSpending } from '../../../db/queries/account'
+import { useSpendingInterest } from '../../../streams/account/account-interest'
 import { sendCode } from '../../../streams/account/session-hooks'
 import {
   bindEmail,
@@ -9,25 +11,31 @@ import {
   requestDeletion,
   saveProfile,
   sendEmailCode,
+  verifyRealName,
 } from '../../../streams/account/user-actions'
 import { ProfileForm } from '../../../ui/user/profile-form'
 import { type SecurityActions, SecurityPanel } from '../../../ui/user/security-panel'
+import { SpendingPanel } from '../../../ui/user/spending-panel'
+import type { SettingSearch } from '../../userInfo/setting'
 import { OwnPage } from './own-page'
 
 const route = getRouteApi('/userInfo/setting')
 
-/** /userInfo/setting: basic info (avatar, nickname, signature) and the security centre (?tab=security). */
+/**
+ * /userInfo/setting: basic info (avatar, nickname, signature), the security centre (?tab=security) and the
+ * real-name check with the spend limits (?tab=spending).
+ */
 export function SettingPage() {
   const { tab } = route.useSearch()
   const navigate = route.useNavigate()
-  const select = (next: 'basic' | 'security') =>
+  const select = (next: 'basic' | NonNullable<SettingSearch['tab']>) =>
     void navigate({ search: { tab: next === 'basic' ? undefined : next }, replace: true })
   return (
     <OwnPage active="setting">
       {(user) => (
         <section className="panel user-panel">
           <div className="user-tabs" role="tablist">
-            <button type="button" role="tab" aria-selected={tab !== 'security'} onClick={() => select('basic')}>
+            <button type="button" role="tab" aria-selected={tab === undefined} onClick={() => select('basic')}>
               <Trans>基本资料</Trans>
             </button>
             <button
@@ -39,10 +47,21 @@ export function SettingPage() {
             >
               <Trans>安全中心</Trans>
             </button>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={tab === 'spending'}
+              data-testid="spending-tab"
+              onClick={() => select('spending')}
+            >
+              <Trans>实名与消费</Trans>
+            </button>
           </div>
           <div className="user-panel-body">
             {tab === 'security' ? (
               <Security user={user} />
+            ) : tab === 'spending' ? (
+              <Spending uid={user.uid} />
             ) : (
               <ProfileForm key={user.uid} user={user} onSave={saveProfile} />
             )}
@@ -59,4 +78,10 @@ function Security({ user }: { user: User }) {
     [],
   )
   return <SecurityPanel user={user} actions={actions} />
+}
+
+function Spending({ uid }: { uid: number }) {
+  const { status } = useSpendingInterest(uid)
+  const spending = useSpending()
+  return <SpendingPanel spending={spending ?? null} status={status} verify={verifyRealName} />
 }

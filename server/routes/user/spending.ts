@@ -1,0 +1,13 @@
+import { requireSession } from '../../auth/context'
+import { verifyIdentity } from '../../auth/identity'
+import type { Handler } from '../../http/handler'
+import { spendingStateOf } from '../../ledger/spending'
+
+export const spendingState: Handler<'spendingState'> = async (_input, { db, auth }) =>
+  spendingStateOf(db, auth.services.spending, requireSession(auth).userId, auth.now())
+
+export const verifyRealName: Handler<'verifyRealName'> = async (person, { db, auth }) => {
+  const { userId } = requireSession(auth)
+  await verifyIdentity(db, auth.services.realName, userId, person, auth.now())
+  return spendingStateOf(db, auth.services.spending, userId, auth.now())
+}
