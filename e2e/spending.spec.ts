@@ -26,6 +26,8 @@ test('a new user is asked for a real-name check before recharging, passes it and
   const panel = page.getByTestId('spending-panel')
   await expect(panel.getByTestId('identity')).toHaveAttribute('data-status', 'none')
   await expect(panel.getByTestId('spend-daily')).toContainText('已用 0 / 5,000 金币')
+  // A local run says which test number its development provider takes.
+  await expect(panel.getByTestId('real-name-sample')).toContainText(/本地开发环境：.*\d{17}[\dX]/)
   // A typo in the number is caught in the form, in the user's language.
   await page.getByTestId('real-name-name').fill('张三')
   await page.getByTestId('real-name-id').fill('110101199001011230')

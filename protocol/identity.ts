@@ -81,10 +81,21 @@ export const spendingStateSchema = z.object({
   }),
   /** Whether spending (recharge, gifts, plans, boxes, paid rooms) is open to this account now. */
   maySpend: z.boolean(),
+  /**
+   * A local run's development provider only: a well-formed card number this account may use (the form shows
+   * it, so a first look can try everything); null with a real provider.
+   */
+  sampleIdNumber: z.string().nullable(),
   limits: z.object({ daily: z.number().int().min(0), monthly: z.number().int().min(0) }),
   spent: z.object({ today: z.number().int().min(0), month: z.number().int().min(0) }),
 })
 export type SpendingState = z.infer<typeof spendingStateSchema>
+
+/** A well-formed number of someone born on 1 January 1990 in Beijing Dongcheng, its sequence from `seed`. */
+export function sampleIdNumber(seed: number): string {
+  const first17 = `11010119900101${String(Math.abs(seed) % 1000).padStart(3, '0')}`
+  return `${first17}${idCheckChar(first17)}`
+}
 
 /** 张三 → 张*, 欧阳娜娜 → 欧***, Ana Lee → A******. */
 export function maskName(name: string): string {

@@ -1,3 +1,4 @@
+import { recordVerifiedIdentity } from '../auth/identity'
 import { findOrCreateLoginlessUser } from '../auth/users'
 import type { Database } from '../db/client'
 import { findAnchor, insertApplication, passAnchor, roomOfAnchor } from '../live/anchors'
@@ -43,6 +44,9 @@ export async function ensureDemoRoom(db: Database, anchor: DemoAnchor, now: numb
   return { anchor, userId: user.id, roomId: room.id, streamCode: room.streamCode }
 }
 
+/** The birth date the demo viewers' identities carry (adults). */
+const DEMO_BIRTH_DATE = '1990-01-01'
+
 /** The first `count` demo rooms (those not banned) and all demo viewers. */
 export async function ensureDemoCast(
   db: Database,
@@ -56,7 +60,10 @@ export async function ensureDemoCast(
   }
   const viewers: DemoViewer[] = []
   for (const [i, username] of DEMO_VIEWERS.entries()) {
-    viewers.push(await findOrCreateDemoUser(db, username, now, VIEWER_LEVELS[i % VIEWER_LEVELS.length]))
+    const viewer = await findOrCreateDemoUser(db, username, now, VIEWER_LEVELS[i % VIEWER_LEVELS.length])
+    // Demo viewers send gifts: under GIFTING_RULES they are verified adults (marked as seeded, not checked).
+    await recordVerifiedIdentity(db, viewer.id, DEMO_BIRTH_DATE, now)
+    viewers.push(viewer)
   }
   return { rooms, viewers }
 }

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { SpendingState } from '../../protocol/identity'
-import { IDENTITY_LIMITS } from '../../protocol/identity'
+import { IDENTITY_LIMITS, sampleIdNumber } from '../../protocol/identity'
 import type { MessageDescriptor } from '../../protocol/messages'
 import { SPENDING_MESSAGES } from '../../protocol/messages/spending'
 import { beijingDayOf, identityOf, isAdult } from '../auth/identity'
@@ -84,6 +84,8 @@ export async function spendingStateOf(
   rules: SpendingRules,
   userId: number,
   now: number,
+  /** Whether the development real-name provider checks (a sample number is offered then). */
+  devProvider = false,
 ): Promise<SpendingState> {
   const row = await identityOf(db, userId)
   const starts = periodStarts(now)
@@ -100,6 +102,7 @@ export async function spendingStateOf(
       attemptsLeft: row?.status === 'verified' ? 0 : Math.max(0, IDENTITY_LIMITS.attemptsPerDay - attemptsUsed),
     },
     maySpend: rules.mode === 'off' || adult === true,
+    sampleIdNumber: devProvider && row?.status !== 'verified' ? sampleIdNumber(userId) : null,
     limits: { daily: rules.dailyCoins, monthly: rules.monthlyCoins },
     spent: { today, month },
   }

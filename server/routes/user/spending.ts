@@ -3,11 +3,13 @@ import { verifyIdentity } from '../../auth/identity'
 import type { Handler } from '../../http/handler'
 import { spendingStateOf } from '../../ledger/spending'
 
+const isDev = (auth: { services: { realName: { kind: string } } }) => auth.services.realName.kind === 'dev'
+
 export const spendingState: Handler<'spendingState'> = async (_input, { db, auth }) =>
-  spendingStateOf(db, auth.services.spending, requireSession(auth).userId, auth.now())
+  spendingStateOf(db, auth.services.spending, requireSession(auth).userId, auth.now(), isDev(auth))
 
 export const verifyRealName: Handler<'verifyRealName'> = async (person, { db, auth }) => {
   const { userId } = requireSession(auth)
   await verifyIdentity(db, auth.services.realName, userId, person, auth.now())
-  return spendingStateOf(db, auth.services.spending, userId, auth.now())
+  return spendingStateOf(db, auth.services.spending, userId, auth.now(), isDev(auth))
 }

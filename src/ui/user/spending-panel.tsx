@@ -70,7 +70,12 @@ function Identity({ spending, verify }: { spending: SpendingState; verify: Props
           )}
         </p>
       ) : (
-        <RealNameForm attemptsLeft={identity.attemptsLeft} refused={identity.status === 'refused'} verify={verify} />
+        <RealNameForm
+          attemptsLeft={identity.attemptsLeft}
+          refused={identity.status === 'refused'}
+          sample={spending.sampleIdNumber}
+          verify={verify}
+        />
       )}
     </section>
   )
@@ -79,10 +84,12 @@ function Identity({ spending, verify }: { spending: SpendingState; verify: Props
 function RealNameForm({
   attemptsLeft,
   refused,
+  sample,
   verify,
 }: {
   attemptsLeft: number
   refused: boolean
+  sample: string | null
   verify: Props['verify']
 }) {
   const { t } = useLingui()
@@ -141,6 +148,11 @@ function RealNameForm({
       <p className="user-hint">
         <Trans>今天还可以认证 {attemptsLeft} 次。身份证号码只用于核验，本站不保存完整号码。</Trans>
       </p>
+      {sample ? (
+        <p className="user-hint" data-testid="real-name-sample">
+          <Trans>本地开发环境：可用任意姓名和测试号码 {sample} 完成认证。</Trans>
+        </p>
+      ) : null}
       <FormMessage notice={form.notice} testId="real-name-error" />
       <button type="submit" className="button button-primary" disabled={form.busy || attemptsLeft === 0}>
         <Trans>提交认证</Trans>
