@@ -18,13 +18,17 @@ async function loggedInPage(browser: Browser, mobile: string, path = '/'): Promi
   return page
 }
 
-async function redeem(page: Page, product: string): Promise<string> {
+async function submitRedemption(page: Page, product: string): Promise<void> {
   await page.goto('/mall')
   await page.getByTestId('mall-product').filter({ hasText: product }).click()
   await page.getByTestId('mall-recipient').fill('王五')
   await page.getByTestId('mall-address').fill('广州市天河区体育西路1号')
   await page.getByTestId('mall-contact').fill('13900002222')
   await page.getByTestId('mall-submit').click()
+}
+
+async function redeem(page: Page, product: string): Promise<string> {
+  await submitRedemption(page, product)
   await expect(page.getByTestId('mall-success')).toContainText(product)
   return page.url().split('/').pop() ?? ''
 }
@@ -59,21 +63,26 @@ test('a partner’s link brings a user who recharges and redeems; staff ship and
   expect(link).toMatch(/\/\?channel=\d{4,}$/)
   await expect(page.getByTestId('channel-total-users')).toHaveText('0')
 
-  // A visitor opens the link and registers; recharges 300 coins (+30 bonus) at the cashier.
+  // A visitor opens the link and registers. Registration's 200 coins buy gifts, plans and boxes, not goods.
   const visitorPhone = freshPhone('135')
   const visitor = await loggedInPage(browser, visitorPhone, new URL(link).pathname + new URL(link).search)
+  await submitRedemption(visitor, 'Scorecast 加厚鼠标垫')
+  await expect(visitor.getByTestId('mall-message')).toHaveText(
+    '注册赠送的金币不能兑换实物商品（可用于礼物、方案和盲盒），请充值后再兑换',
+  )
+  // Recharges 680 coins (+88 bonus) at the cashier.
   await visitor.goto('/userInfo/water')
   await expect(visitor.getByTestId('ledger-balance')).toHaveText('200')
-  await visitor.getByTestId('recharge-coins-300').click()
+  await visitor.getByTestId('recharge-coins-680').click()
   await visitor.getByTestId('dev-cashier-pay').click()
   await expect(visitor.getByTestId('recharge-result')).toHaveAttribute('data-status', 'credited')
-  await expect(visitor.getByTestId('ledger-balance')).toHaveText('530')
+  await expect(visitor.getByTestId('ledger-balance')).toHaveText('968')
 
   // Two redemptions: staff ship the first with a tracking number and charge the second back.
   const shipped = await redeem(visitor, 'Scorecast 加厚鼠标垫')
   const refused = await redeem(visitor, '10元话费充值卡')
   await visitor.goto('/userInfo/water')
-  await expect(visitor.getByTestId('ledger-balance')).toHaveText('50')
+  await expect(visitor.getByTestId('ledger-balance')).toHaveText('488')
   await admin.goto('/mall/admin')
   const shipRow = admin.locator(`[data-testid="mall-admin-row"][data-order-id="${shipped}"]`)
   await shipRow.getByRole('textbox').fill('SF1234567890')
@@ -88,22 +97,22 @@ test('a partner’s link brings a user who recharges and redeems; staff ship and
   await expect(orders.filter({ hasText: 'SF1234567890' })).toHaveAttribute('data-status', 'redeemed')
   await expect(orders.filter({ hasText: '10元话费充值卡' })).toHaveAttribute('data-status', 'chargedBack')
   await visitor.goto('/userInfo/water')
-  await expect(visitor.getByTestId('ledger-balance')).toHaveText('170')
+  await expect(visitor.getByTestId('ledger-balance')).toHaveText('608')
 
-  // The partner: the user (phone masked), the commission (10 % of 300), the day's figures and the CSV.
+  // The partner: the user (phone masked), the commission (10 % of 680), the day's figures and the CSV.
   await page.goto('/channel/user')
   const userRow = page.getByTestId('channel-user-row')
   await expect(userRow).toHaveCount(1)
   await expect(userRow).toContainText(`${visitorPhone.slice(0, 3)}****${visitorPhone.slice(-4)}`)
-  await expect(userRow).toContainText('¥30.00')
+  await expect(userRow).toContainText('¥68.00')
   await page.goto('/channel/gold')
-  await expect(page.getByTestId('channel-gold-total')).toHaveText('30 金币')
-  await expect(page.getByTestId('channel-commission-row')).toContainText('+30')
+  await expect(page.getByTestId('channel-gold-total')).toHaveText('68 金币')
+  await expect(page.getByTestId('channel-commission-row')).toContainText('+68')
   await page.goto('/channel/water')
   await expect(page.getByTestId('ledger-row').first()).toContainText('推广渠道佣金')
   await page.goto('/channel/statistical')
   const today = page.getByTestId('channel-stats-row').first()
-  await expect(today).toContainText('30.00')
+  await expect(today).toContainText('68.00')
   await expect(page.getByTestId('channel-stats-row')).toHaveCount(7)
   await page.getByRole('button', { name: '近30天' }).click()
   await expect(page.getByTestId('channel-stats-row')).toHaveCount(30)
@@ -112,7 +121,7 @@ test('a partner’s link brings a user who recharges and redeems; staff ship and
   const lines = Buffer.concat(csv).toString('utf8').trim().split('\r\n')
   expect(lines).toHaveLength(31)
   expect(lines[0]).toContain('日期,注册用户,活跃用户,充值笔数')
-  expect(lines.at(-1)).toMatch(/^\d{4}-\d{2}-\d{2},1,1,1,30\.00$/)
+  expect(lines.at(-1)).toMatch(/^\d{4}-\d{2}-\d{2},1,1,1,68\.00$/)
   await page.screenshot({ path: '.tmp/screens/channel-stats.png', fullPage: true })
   await page.goto('/channel')
   await expect(page.getByTestId('channel-total-users')).toHaveText('1')

@@ -10,6 +10,10 @@ export const MALL_MESSAGES = {
   productNotFound: /*i18n*/ { id: 'error.mall.productNotFound', message: '商品不存在或已下架' },
   soldOut: /*i18n*/ { id: 'error.mall.soldOut', message: '商品库存不足' },
   goldInsufficient: /*i18n*/ { id: 'error.mall.goldInsufficient', message: '金币不足，兑换失败' },
+  bonusNotForGoods: /*i18n*/ {
+    id: 'error.mall.bonusNotForGoods',
+    message: '注册赠送的金币不能兑换实物商品（可用于礼物、方案和盲盒），请充值后再兑换',
+  },
   redeemFailed: /*i18n*/ { id: 'error.mall.redeemFailed', message: '兑换失败，请稍后再试' },
   orderNotFound: /*i18n*/ { id: 'error.mall.orderNotFound', message: '兑换订单不存在' },
   actionNotAllowed: /*i18n*/ { id: 'error.mall.actionNotAllowed', message: '订单当前状态不能进行此操作' },

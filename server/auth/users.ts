@@ -218,8 +218,9 @@ export async function findOrCreateLoginlessUser(
 }
 
 /** Locks the balance row of `userId` for the rest of the transaction (the ledger's first step). */
-export async function lockBalance(tx: Database, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+export async function lockBalance(tx: Database, userId: number): Promise<number> {
+  const [row] = await tx.select({ gold: users.gold }).from(users).where(eq(users.id, userId)).for('update')
+  return row?.gold ?? 0
 }
 
 /** Adds `amount` (signed) to the balance unless it would go below 0; the new balance, or null when refused. */

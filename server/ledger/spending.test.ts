@@ -8,7 +8,8 @@ import { type LiveTestApp, startLiveTestApp, type TestUser } from '../live/test-
 import { DEV_MISMATCH_NAME } from '../providers/real-name'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { testIdNumber } from '../test-support/identity'
-import { SPENDING_KINDS } from './spending'
+import { move } from './ledger'
+import { BONUS_KIND, SPENDING_KINDS, unspentBonus } from './spending'
 
 // GIFTING_RULES=prc through the real app: the real-name check with the development provider, who may
 // recharge and spend, and the daily and monthly caps held exactly under parallel spends.
@@ -163,5 +164,18 @@ describe('who may spend', () => {
     expect((await gift(off, unchecked, roomId, 'heart', 'off-rules-1')).status).toBe('success')
     const state = await off.call<SpendingState>('/user/spending', { token: unchecked.token })
     expect(state.result).toMatchObject({ mode: 'off', maySpend: true })
+  })
+})
+
+describe("registration's bonus", () => {
+  it('is spent first by gifts, so what is left of it shrinks', async () => {
+    const roomId = await liveRoom(t)
+    const newcomer = await t.user()
+    await database.db.transaction((tx) =>
+      move(tx, { userId: newcomer.uid, amount: 200, kind: BONUS_KIND, details: 'bonus', idempotencyKey: 'b', at: 1 }),
+    )
+    expect(await unspentBonus(database.db, newcomer.uid)).toBe(200)
+    expect((await gift(t, newcomer, roomId, 'car', 'bonus-first-1')).status).toBe('success')
+    expect(await unspentBonus(database.db, newcomer.uid)).toBe(150)
   })
 })

@@ -55,6 +55,25 @@ async function spentSince(db: Database, userId: number, since: number, until = N
   return Number(row?.spent ?? 0)
 }
 
+/**
+ * The new-user bonus still unspent: registration's coins are a balance of their own that buys gifts, plans,
+ * boxes and paid rooms — spends draw on it first — but never physical goods (every new phone's 200 coins
+ * could otherwise be shipped as goods). Read inside the caller's transaction after the balance lock.
+ */
+export async function unspentBonus(tx: Database, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({
+      bonus: sql<string>`coalesce(sum(${coinLedger.change}) filter (where ${coinLedger.kind} = ${BONUS_KIND}), 0)`,
+      spent: sql<string>`coalesce(-sum(${coinLedger.change}) filter (where ${inArray(coinLedger.kind, [...SPENDING_KINDS])} and ${coinLedger.change} < 0), 0)`,
+    })
+    .from(coinLedger)
+    .where(eq(coinLedger.userId, userId))
+  return Math.max(0, Number(row?.bonus ?? 0) - Number(row?.spent ?? 0))
+}
+
+/** The ledger kind of registration's coins (server/auth/users.ts). */
+export const BONUS_KIND = 'newUserBonus'
+
 /** Refuses a recharge the rules do not allow (CallError 403 saying why, in the caller's language). */
 export async function requireMayRecharge(db: Database, rules: SpendingRules, userId: number, now: number) {
   if (rules.mode === 'off') return

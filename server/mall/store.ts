@@ -1,9 +1,11 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { RedemptionStatus } from '../../protocol/mall'
 import { MALL_MESSAGES } from '../../protocol/messages/mall'
+import { lockBalance } from '../auth/users'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { move } from '../ledger/ledger'
+import { unspentBonus } from '../ledger/spending'
 import { BUILT_IN_PRODUCTS, productPicture } from './catalogue'
 import { type MallOrderRow, mallOrderEvents, mallOrders, mallProducts } from './tables'
 
@@ -25,6 +27,11 @@ export async function storeBuiltInProducts(db: Database, now: number): Promise<n
 
 export class SoldOutError extends Error {
   override name = 'SoldOutError'
+}
+
+/** The coins a physical product needs are not there once registration's bonus is set aside. */
+export class BonusNotRedeemableError extends Error {
+  override name = 'BonusNotRedeemableError'
 }
 
 type Redemption = {
@@ -84,9 +91,14 @@ async function redeemOnce(
       .where(
         and(eq(mallProducts.id, r.productId), eq(mallProducts.onSale, true), gte(mallProducts.inventory, r.quantity)),
       )
-      .returning({ price: mallProducts.price })
+      .returning({ price: mallProducts.price, category: mallProducts.category })
     if (!taken) throw new SoldOutError(`product ${r.productId}`)
     const coins = taken.price * r.quantity
+    // Physical goods are paid from coins the user bought or earned, never from registration's bonus.
+    if (taken.category === 'physical') {
+      const balance = await lockBalance(tx, r.userId)
+      if (balance - (await unspentBonus(tx, r.userId)) < coins) throw new BonusNotRedeemableError(`user ${r.userId}`)
+    }
     const [order] = await tx
       .insert(mallOrders)
       .values({ ...r, coins, status: 'inProgress', createdAt: now, updatedAt: now })

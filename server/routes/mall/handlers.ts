@@ -5,7 +5,7 @@ import { CallError } from '../../http/call-error'
 import type { Handler, HandlersOf } from '../../http/handler'
 import { InsufficientGoldError } from '../../ledger/ledger'
 import { orderRowOf, pageOfOrders, productRow, productsOnSale, redemptionsOf, toProduct } from '../../mall/read'
-import { redeem, SoldOutError, staffAct } from '../../mall/store'
+import { BonusNotRedeemableError, redeem, SoldOutError, staffAct } from '../../mall/store'
 
 const PAGE_SIZE = 20
 
@@ -35,6 +35,7 @@ export const mallRedeem: Handler<'mallRedeem'> = async (input, { db, auth, log }
     return one(db, order)
   } catch (error) {
     if (error instanceof SoldOutError) throw new CallError(409, MALL_MESSAGES.soldOut)
+    if (error instanceof BonusNotRedeemableError) throw new CallError(400, MALL_MESSAGES.bonusNotForGoods)
     if (error instanceof InsufficientGoldError) throw new CallError(400, MALL_MESSAGES.goldInsufficient)
     if (error instanceof CallError) throw error
     log.error({ err: error, userId, productId: input.productId }, 'redemption failed')

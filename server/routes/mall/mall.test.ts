@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product, Redemption } from '../../../protocol/mall'
+import { MALL_MESSAGES } from '../../../protocol/messages/mall'
 import { users } from '../../auth/tables'
+import { move } from '../../ledger/ledger'
 import { coinLedger } from '../../ledger/tables'
 import { type LiveTestApp, startLiveTestApp, type TestUser } from '../../live/test-app'
 import { auditOf } from '../../mall/read'
@@ -146,5 +148,32 @@ describe('the coin mall', () => {
       .where(and(eq(coinLedger.userId, buyer.uid), eq(coinLedger.kind, 'mallChargedBack')))
     expect(refunds).toHaveLength(1)
     expect((await auditOf(database.db, orderId ?? 0)).map((e) => e.action)).toEqual(['redeem', 'review', 'redeem'])
+  })
+
+  it("never ships physical goods for registration's bonus coins, which still buy virtual ones", async () => {
+    // Not the product the oversell test sold out.
+    const physical = products.filter((p) => p.category === 'physical')[1] ?? productOf('physical')
+    const virtual = productOf('virtual')
+    const newcomer = await t.user()
+    const credit = (amount: number, kind: string, key: string) =>
+      database.db.transaction((tx) =>
+        move(tx, { userId: newcomer.uid, amount, kind, details: 'test', idempotencyKey: key, at: 1 }),
+      )
+    await credit(physical.price, 'newUserBonus', 'new-user-bonus')
+    const body = (requestId: string, productId: number) => ({ productId, quantity: 1, ...shipping, requestId })
+    const refused = await t.call('/mall/redeem', { token: newcomer.token, body: body('bonus-goods-1', physical.id) })
+    expect(refused).toMatchObject({ code: 400, errorMsg: MALL_MESSAGES.bonusNotForGoods.message })
+    expect(await gold(newcomer.uid)).toBe(physical.price)
+    // Bought coins pay for goods; what is left of the bonus is set aside.
+    await credit(physical.price - 1, 'recharge', 'recharge:test-1')
+    expect(
+      (await t.call('/mall/redeem', { token: newcomer.token, body: body('bonus-goods-2', physical.id) })).code,
+    ).toBe(400)
+    await credit(1, 'recharge', 'recharge:test-2')
+    const shipped = await t.call('/mall/redeem', { token: newcomer.token, body: body('bonus-goods-3', physical.id) })
+    expect(shipped.status).toBe('success')
+    // The bonus itself still buys a virtual product.
+    const card = await t.call('/mall/redeem', { token: newcomer.token, body: body('bonus-virtual-1', virtual.id) })
+    expect(card.status).toBe('success')
   })
 })
