@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SettingPage } from '../-components/user/setting-page'
-
-/** ?tab=security opens the security centre, ?tab=spending the real-name check and spend limits. */
-export type SettingSearch = { tab?: 'security' | 'spending' }
+import { SettingPage, type SettingSearch } from '../-components/user/setting-page'
 
 export const Route = createFileRoute('/userInfo/setting')({
   validateSearch: (search: Record<string, unknown>): SettingSearch => ({

@@ -16,8 +16,10 @@ import {
 import { ProfileForm } from '../../../ui/user/profile-form'
 import { type SecurityActions, SecurityPanel } from '../../../ui/user/security-panel'
 import { SpendingPanel } from '../../../ui/user/spending-panel'
-import type { SettingSearch } from '../../userInfo/setting'
 import { OwnPage } from './own-page'
+
+/** ?tab=security opens the security centre, ?tab=spending the real-name check and spend limits. */
+export type SettingSearch = { tab?: 'security' | 'spending' }
 
 const route = getRouteApi('/userInfo/setting')
 
