@@ -75,4 +75,16 @@ describe('server/main.ts', () => {
     expect(output.stderr).toMatch(/PORT="eighty"/)
     expect(output.stderr).not.toMatch(/\n\s+at /)
   }, 30_000)
+
+  it('does not take video through an ffmpeg it cannot vouch for: FFMPEG_PATH missing or too old stops the start', async () => {
+    const { output, exited } = start({
+      PORT: '0',
+      FFMPEG_PATH: '/nonexistent/ffmpeg',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'scorecast-main-')),
+    })
+    expect(await exited).toBe(1)
+    expect(output.stderr).toMatch(/\/nonexistent\/ffmpeg \(FFMPEG_PATH\) does not run: install Debian's ffmpeg/)
+    expect(output.stderr).toMatch(/or set INGEST=off to run without video/)
+    expect(output.stderr).not.toMatch(/\n\s+at /)
+  }, 30_000)
 })
