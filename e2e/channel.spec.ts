@@ -56,6 +56,9 @@ test('a partner’s link brings a user who recharges and redeems; staff ship and
   await expect(form.getByRole('status')).toHaveText('已开通推广渠道')
   const partnerRow = admin.getByTestId('channel-partner-row').filter({ hasText: '球迷之家' })
   await expect(partnerRow).toContainText('10%')
+  // Staff's queue of commissions held as possible self-referrals (server/routes/channel/self-referral.test.ts).
+  await expect(admin.getByTestId('channel-held')).toContainText('没有待审核的佣金')
+  await admin.screenshot({ path: '.tmp/screens/channel-admin.png', fullPage: true })
 
   await page.reload()
   await expect(page.getByTestId('channel-overview')).toContainText('球迷之家')

@@ -67,6 +67,8 @@ export const CALL_AREAS: { readonly [N in CallName]: CallArea } = {
   channelWater: 'channel',
   channelAdminPartners: 'channel',
   channelAdminAdd: 'channel',
+  channelAdminHeld: 'channel',
+  channelAdminDecide: 'channel',
   newsComments: 'comments',
   videoComments: 'comments',
   commentPost: 'comments',

@@ -64,15 +64,28 @@ export const channelDaySchema = z.object({
 })
 export type ChannelDay = z.infer<typeof channelDaySchema>
 
-/** A commission: the partner's share of one attributed recharge, credited through the ledger. */
+/**
+ * A commission: the partner's share of one attributed recharge, credited through the ledger — or 'held' for
+ * staff review when the payer logged in from the partner's address or browser (a self-referral), then paid
+ * or 'voided' by staff.
+ */
 export const commissionSchema = z.object({
   orderId: z.string(),
   username: z.string(),
   rechargeCents: z.number().int().min(0),
   coins: z.number().int().min(0),
   at: z.number().int(),
+  status: z.enum(['paid', 'held', 'voided']),
 })
 export type Commission = z.infer<typeof commissionSchema>
+
+/** A held commission as staff review it: whose, for whom, how much. */
+export const heldCommissionSchema = commissionSchema.extend({
+  partnerId: z.number().int(),
+  channelId: z.number().int(),
+  payerId: z.number().int(),
+})
+export type HeldCommission = z.infer<typeof heldCommissionSchema>
 
 /** What an administrator sees of each partner. */
 export const partnerSummarySchema = channelPartnerSchema.extend({

@@ -7,6 +7,7 @@ import {
   channelTotalsSchema,
   channelUserSchema,
   commissionSchema,
+  heldCommissionSchema,
   partnerSummarySchema,
   statsRangeSchema,
 } from '../channel'
@@ -96,6 +97,23 @@ export const CHANNEL_CALLS = {
       })
       .strict(),
     result: channelPartnerSchema,
+    auth: ['admin'],
+  },
+  channelAdminHeld: {
+    method: 'GET',
+    path: '/channel/admin/held',
+    summary:
+      'Administrators: commissions held because the payer logged in from the partner’s address or browser, oldest first.',
+    input: z.object({}).strict(),
+    result: z.object({ list: z.array(heldCommissionSchema) }),
+    auth: ['admin'],
+  },
+  channelAdminDecide: {
+    method: 'POST',
+    path: '/channel/admin/held',
+    summary: 'Administrators: pay a held commission to the partner (through the ledger, once) or void it.',
+    input: z.object({ orderId: z.string().min(1).max(64), decision: z.enum(['pay', 'void']) }).strict(),
+    result: heldCommissionSchema,
     auth: ['admin'],
   },
 } as const satisfies Record<string, CallDef>

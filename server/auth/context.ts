@@ -20,6 +20,8 @@ export type AuthContext = {
   /** Why a token that was sent is not a session ('invalid' → 3000, 'expired' → 3001). */
   tokenProblem: 'invalid' | 'expired' | null
   ip: string
+  /** The browser's own id (its `device` header: a random id it keeps), if it sent one. */
+  device: string | null
   /** The origin the browser sees (PUBLIC_URL, else the request's scheme and host). */
   origin: string
   services: AccountServices
@@ -60,6 +62,7 @@ export async function authenticate(
     session: lookup?.status === 'valid' ? lookup.session : null,
     tokenProblem: lookup && lookup.status !== 'valid' ? lookup.status : null,
     ip: request.ip,
+    device: deviceOf(request.headers.device),
     origin: services.publicUrl ?? `${request.protocol}://${request.host}`,
     services,
     now: services.now,
@@ -76,6 +79,11 @@ export async function authenticate(
       else reply.setCookie(OAUTH_STATE_COOKIE, state, { ...cookieOptions, maxAge: OAUTH_STATE_MAX_S })
     },
   }
+}
+
+/** A `device` header as the browser's id: a short token of letters, digits and dashes, else nothing. */
+function deviceOf(header: string | string[] | undefined): string | null {
+  return typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : null
 }
 
 /** The caller's session, or the session error of §8 (3001 when the token expired, else 3000). */

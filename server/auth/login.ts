@@ -22,7 +22,7 @@ export async function completeLogin(
     await grantRole(db, row.id, 'admin')
     row = { ...row, roles: [...row.roles, 'admin'] }
   }
-  const { token } = await createSession(db, row.id, now)
+  const { token } = await createSession(db, row.id, now, { ip: auth.ip, device: auth.device })
   auth.setTokenCookie(token)
   return {
     token: null,

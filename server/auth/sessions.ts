@@ -1,7 +1,10 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import { createHmac } from 'node:crypto'
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { type Role, roleSchema } from '../../protocol/auth'
 import { chinaDay } from '../../protocol/channel'
 import type { Database } from '../db/client'
+import { signingSecretOf } from '../db/secrets'
 import { hashSecret, newSecret } from './secrets'
 import { sessions, userActiveDays, users } from './tables'
 
@@ -24,10 +27,32 @@ export type Session = {
 export type SessionLookup = { status: 'valid'; session: Session } | { status: 'invalid' } | { status: 'expired' }
 
 /** Starts a session: the token goes to the client once; only its hash is kept. */
+/** Where a login came from: the client's address and the browser's id (its `device` header), if known. */
+export type LoginOrigin = { ip: string; device: string | null }
+
+/** This machine: every visitor of a local run, and nothing to tell two of them apart by. */
+const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip)
+
+/**
+ * HMACs of a login's origin: comparable between accounts (self-referral), never readable as such. A loopback
+ * address says nothing (a local run, or a proxy without TRUST_PROXY): only the browser's id is kept then.
+ */
+async function fingerprintsOf(db: Database, origin: LoginOrigin | undefined) {
+  if (!origin) return { addressHash: null, deviceHash: null }
+  const secret = await signingSecretOf(db, undefined)
+  const mac = (kind: string, value: string) =>
+    createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url')
+  return {
+    addressHash: isLoopback(origin.ip) ? null : mac('address', origin.ip),
+    deviceHash: origin.device ? mac('device', origin.device) : null,
+  }
+}
+
 export async function createSession(
   db: Database,
   userId: number,
   now: number,
+  origin?: LoginOrigin,
 ): Promise<{ token: string; expiresAt: number }> {
   const token = newSecret()
   await db.insert(sessions).values({
@@ -36,6 +61,7 @@ export async function createSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt: now + SESSION_MAX_MS,
+    ...(await fingerprintsOf(db, origin)),
   })
   await markActive(db, userId, now)
   return { token, expiresAt: Math.min(now + SESSION_IDLE_MS, now + SESSION_MAX_MS) }
@@ -112,4 +138,19 @@ export async function pruneSessions(db: Database, now: number, keepMs: number): 
     )
     .returning({ tokenHash: sessions.tokenHash })
   return gone.length
+}
+
+/**
+ * Whether two accounts ever logged in from the same address or the same browser (their sessions' HMACs meet):
+ * the sign of a partner recharging through an account of their own. Sessions pruned by age are forgotten.
+ */
+export async function shareAnOrigin(db: Database, a: number, b: number): Promise<boolean> {
+  const other = alias(sessions, 'other_sessions')
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(sessions)
+    .innerJoin(other, or(eq(other.addressHash, sessions.addressHash), eq(other.deviceHash, sessions.deviceHash)))
+    .where(and(eq(sessions.userId, a), eq(other.userId, b)))
+    .limit(1)
+  return row !== undefined
 }

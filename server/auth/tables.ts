@@ -59,6 +59,9 @@ export const sessions = pgTable('sessions', {
   lastSeenAt: millis('last_seen_at').notNull(),
   expiresAt: millis('expires_at').notNull(),
   revokedAt: millis('revoked_at'),
+  /** HMACs of the address and the browser the session was made from (0230_referral_safety.sql). */
+  addressHash: text('address_hash'),
+  deviceHash: text('device_hash'),
 })
 
 export const verificationCodes = pgTable('verification_codes', {

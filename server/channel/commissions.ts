@@ -1,4 +1,6 @@
+import { and, asc, eq } from 'drizzle-orm'
 import { CHANNEL_MESSAGES } from '../../protocol/messages/channel'
+import { shareAnOrigin } from '../auth/sessions'
 import { findUser } from '../auth/users'
 import type { Database } from '../db/client'
 import { move } from '../ledger/ledger'
@@ -24,6 +26,8 @@ export async function creditCommission(tx: Database, order: CreditedRecharge, no
   const partner = await partnerByChannel(tx, channelId)
   if (!partner || partner.userId === order.userId) return 0
   const coins = Math.floor((order.coins * partner.sharePercent) / 100)
+  // A payer who logged in from the partner's address or browser may be the partner: staff decide.
+  const held = coins > 0 && (await shareAnOrigin(tx, order.userId, partner.userId))
   const [row] = await tx
     .insert(channelCommissions)
     .values({
@@ -34,10 +38,11 @@ export async function creditCommission(tx: Database, order: CreditedRecharge, no
       rechargeCents: order.cents,
       coins,
       at: now,
+      status: held ? 'held' : 'paid',
     })
     .onConflictDoNothing({ target: channelCommissions.orderId })
     .returning()
-  if (!row || coins === 0) return 0
+  if (!row || coins === 0 || held) return 0
   await move(tx, {
     userId: partner.userId,
     amount: coins,
@@ -47,4 +52,45 @@ export async function creditCommission(tx: Database, order: CreditedRecharge, no
     at: now,
   })
   return coins
+}
+
+/** Held commissions, oldest first (staff's queue). */
+export async function heldCommissions(db: Database, limit: number) {
+  return db
+    .select()
+    .from(channelCommissions)
+    .where(eq(channelCommissions.status, 'held'))
+    .orderBy(asc(channelCommissions.at))
+    .limit(limit)
+}
+
+/**
+ * Staff's decision on a held commission, once: 'pay' credits the partner through the ledger (its usual key),
+ * 'void' pays nothing. The row, or null when it is not held (decided already, or never held).
+ */
+export async function decideHeldCommission(
+  db: Database,
+  orderId: string,
+  decision: 'pay' | 'void',
+  staffId: number,
+  now: number,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(channelCommissions)
+      .set({ status: decision === 'pay' ? 'paid' : 'voided', reviewedBy: staffId, reviewedAt: now })
+      .where(and(eq(channelCommissions.orderId, orderId), eq(channelCommissions.status, 'held')))
+      .returning()
+    if (!row) return null
+    if (decision === 'pay' && row.coins > 0)
+      await move(tx, {
+        userId: row.partnerId,
+        amount: row.coins,
+        kind: COMMISSION_LEDGER_KIND,
+        details: CHANNEL_MESSAGES.ledgerCommission.id,
+        idempotencyKey: `channel:${row.orderId}`,
+        at: now,
+      })
+    return row
+  })
 }

@@ -37,7 +37,12 @@ export async function totalsOf(db: Database, partner: ChannelPartnerRow, now: nu
     return int(row?.n)
   }
   const [recharged] = await db
-    .select({ n: count(), cents: sum(channelCommissions.rechargeCents), coins: sum(channelCommissions.coins) })
+    .select({
+      n: count(),
+      cents: sum(channelCommissions.rechargeCents),
+      // Only what was paid: a held commission is not the partner's yet, a voided one never is.
+      coins: sql<string>`coalesce(sum(${channelCommissions.coins}) filter (where ${channelCommissions.status} = 'paid'), 0)`,
+    })
     .from(channelCommissions)
     .where(eq(channelCommissions.partnerId, partner.userId))
   return {
@@ -167,6 +172,7 @@ export async function commissionsOf(
       rechargeCents: channelCommissions.rechargeCents,
       coins: channelCommissions.coins,
       at: channelCommissions.at,
+      status: channelCommissions.status,
     })
     .from(channelCommissions)
     .innerJoin(users, eq(users.id, channelCommissions.userId))
@@ -209,7 +215,7 @@ export async function partnerSummaries(db: Database): Promise<PartnerSummary[]> 
     .select({
       partnerId: channelCommissions.partnerId,
       cents: sum(channelCommissions.rechargeCents),
-      coins: sum(channelCommissions.coins),
+      coins: sql<string>`coalesce(sum(${channelCommissions.coins}) filter (where ${channelCommissions.status} = 'paid'), 0)`,
     })
     .from(channelCommissions)
     .groupBy(channelCommissions.partnerId)

@@ -23,5 +23,9 @@ export const channelCommissions = pgTable('channel_commissions', {
   rechargeCents: integer('recharge_cents').notNull(),
   coins: integer('coins').notNull(),
   at: millis('at').notNull(),
+  /** 'held' when the payer shares an address or a browser with the partner: staff pay it or void it. */
+  status: text('status').$type<'paid' | 'held' | 'voided'>().notNull().default('paid'),
+  reviewedBy: integer('reviewed_by'),
+  reviewedAt: millis('reviewed_at'),
 })
 export type ChannelCommissionRow = typeof channelCommissions.$inferSelect

@@ -13,6 +13,11 @@ export type HttpOptions = {
   retryDelay?: (attempt: number) => number
   /** The fetch to use; tests outside a browser pass one with a cookie jar (src/api/cookie-jar-fetch.ts). */
   fetch?: typeof globalThis.fetch
+  /**
+   * This browser's random id, sent as `device`: the server keeps only an HMAC of it with each login, to hold a
+   * partner's commission on recharges made from the partner's own browser.
+   */
+  getDevice?: () => string
 }
 
 /** Exponential backoff capped at 4 s: 300, 600, 1200 ms for the spec's three retries. */
@@ -47,6 +52,7 @@ export function createHttp(options: HttpOptions = {}): KyInstance {
         ({ request }) => {
           request.headers.set('sysType', 'PC')
           request.headers.set('lan', readLocale())
+          if (options.getDevice) request.headers.set('device', options.getDevice())
         },
       ],
     },

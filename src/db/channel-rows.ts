@@ -8,6 +8,7 @@ export type ChannelCacheData = {
   gold: CallResult<'channelGold'>
   water: CallResult<'channelWater'>
   adminPartners: CallResult<'channelAdminPartners'>
+  adminHeld: CallResult<'channelAdminHeld'>
 }
 export type ChannelCacheKind = keyof ChannelCacheData
 export type ChannelCacheRow<K extends ChannelCacheKind = ChannelCacheKind> = {

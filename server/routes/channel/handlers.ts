@@ -2,6 +2,7 @@ import type { CHANNEL_CALLS } from '../../../protocol/calls/channel'
 import { CHANNEL_MESSAGES } from '../../../protocol/messages/channel'
 import { requireSession } from '../../auth/context'
 import { findUser, findUserByMobile } from '../../auth/users'
+import { decideHeldCommission, heldCommissions } from '../../channel/commissions'
 import { addPartner, partnerOf, toPartner } from '../../channel/partners'
 import { commissionLedgerOf, commissionsOf, partnerSummaries, statsOf, totalsOf, usersOf } from '../../channel/read'
 import type { Database } from '../../db/client'
@@ -63,6 +64,32 @@ export const channelAdminAdd: Handler<'channelAdminAdd'> = async ({ mobile, name
   return toPartner(row)
 }
 
+/** The staff view of a held commission row (server/channel/commissions.ts). */
+async function heldView(db: Database, row: Awaited<ReturnType<typeof heldCommissions>>[number]) {
+  const payer = await findUser(db, row.userId)
+  return {
+    orderId: row.orderId,
+    username: payer?.username ?? '',
+    rechargeCents: row.rechargeCents,
+    coins: row.coins,
+    at: row.at,
+    status: row.status,
+    partnerId: row.partnerId,
+    channelId: row.channelId,
+    payerId: row.userId,
+  }
+}
+
+export const channelAdminHeld: Handler<'channelAdminHeld'> = async (_input, { db }) => ({
+  list: await Promise.all((await heldCommissions(db, 100)).map((row) => heldView(db, row))),
+})
+
+export const channelAdminDecide: Handler<'channelAdminDecide'> = async ({ orderId, decision }, { db, auth }) => {
+  const row = await decideHeldCommission(db, orderId, decision, requireSession(auth).userId, auth.now())
+  if (!row) throw new CallError(409, CHANNEL_MESSAGES.notHeld)
+  return heldView(db, row)
+}
+
 export const CHANNEL_HANDLERS: HandlersOf<typeof CHANNEL_CALLS> = {
   channelOverview,
   channelUsers,
@@ -71,4 +98,6 @@ export const CHANNEL_HANDLERS: HandlersOf<typeof CHANNEL_CALLS> = {
   channelWater,
   channelAdminPartners,
   channelAdminAdd,
+  channelAdminHeld,
+  channelAdminDecide,
 }

@@ -2,11 +2,13 @@ import { ApiClient } from '../../api/client'
 import { loginModal } from '../../app-state/login-modal'
 import type { EventBus } from '../core/bus'
 import { app } from '../core/runtime'
+import { viewerId } from '../core/viewer-id'
 import type { SessionDeps } from './session-actions'
 
 /** A client for calls whose failures the screen shows itself: it reports session expiry, never toasts. */
 function quietApi(bus: EventBus): ApiClient {
   return new ApiClient({
+    getDevice: viewerId,
     notify: (notice) => {
       if (notice.type === 'sessionExpired') bus.emit({ type: 'session/expired' })
     },

@@ -18,6 +18,7 @@ export const channelKeys = {
   gold: (pageIndex: number) => `gold:${pageIndex}`,
   water: (pageIndex: number) => `water:${pageIndex}`,
   adminPartners: () => 'adminPartners',
+  adminHeld: () => 'adminHeld',
 }
 
 function into<K extends ChannelCacheKind>(
@@ -46,6 +47,8 @@ export const channelLoads = {
     into('adminPartners', channelKeys.adminPartners(), (api, signal) =>
       api.call('channelAdminPartners', {}, { signal }),
     ),
+  adminHeld: () =>
+    into('adminHeld', channelKeys.adminHeld(), (api, signal) => api.call('channelAdminHeld', {}, { signal })),
 }
 
 /** While mounted: the loads run (again after a reconnect); `enabled` false loads nothing. */
@@ -63,5 +66,15 @@ export function addChannelPartner(input: CallInput<'channelAdminAdd'>): Promise<
   return attempt(async () => {
     await session.api.call('channelAdminAdd', input)
     await channelLoads.adminPartners()(session.api, app.bus, new AbortController().signal)
+  })
+}
+
+/** Staff: pays or voids a held commission; the queue and the partner list are read again. */
+export function decideHeldCommission(input: CallInput<'channelAdminDecide'>): Promise<string | null> {
+  return attempt(async () => {
+    await session.api.call('channelAdminDecide', input)
+    const signal = new AbortController().signal
+    await channelLoads.adminHeld()(session.api, app.bus, signal)
+    await channelLoads.adminPartners()(session.api, app.bus, signal)
   })
 }

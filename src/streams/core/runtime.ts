@@ -6,6 +6,7 @@ import { EventBus } from './bus'
 import { type ConnectionModel, initialConnection } from './connection'
 import { isOnline } from './network'
 import { RoomRegistry } from './rooms'
+import { viewerId } from './viewer-id'
 
 /**
  * The app's one set of stream objects. Everything in streams takes these as parameters (tests build their
@@ -32,7 +33,7 @@ const bus = new EventBus({ held: true })
 
 export const app: StreamsDeps = {
   bus,
-  api: new ApiClient({ notify: noticesToBus(bus) }),
+  api: new ApiClient({ notify: noticesToBus(bus), getDevice: viewerId }),
   db,
   rooms: new RoomRegistry(),
   connection: new BehaviorSubject(initialConnection(isOnline())),

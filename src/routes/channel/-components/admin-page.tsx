@@ -10,6 +10,7 @@ import {
   addChannelPartner,
   channelKeys,
   channelLoads,
+  decideHeldCommission,
   useChannelInterest,
 } from '../../../streams/channel/channel-loads'
 import { EmptyState, NoPermissionPage } from '../../../ui/status/status-page'
@@ -65,6 +66,76 @@ export function ChannelAdminPage() {
                     <td className="numeric">¥{yuan(p.rechargeCents)}</td>
                     <td className="numeric">{p.commissionCoins}</td>
                     <td>{formatDayTime(p.since)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </Loaded>
+      <HeldCommissions />
+    </section>
+  )
+}
+
+/**
+ * Commissions held because the payer logged in from the partner's address or browser (a self-referral):
+ * staff pay them to the partner or void them.
+ */
+function HeldCommissions() {
+  const { t } = useLingui()
+  const { status, retry } = useChannelInterest('adminHeld', true, channelLoads.adminHeld())
+  const held = useChannelCache('adminHeld', channelKeys.adminHeld())
+  const [message, setMessage] = useState<string | null>(null)
+  const decide = async (orderId: string, decision: 'pay' | 'void') =>
+    setMessage(await decideHeldCommission({ orderId, decision }))
+  return (
+    <section className="channel-held" data-testid="channel-held">
+      <h3>
+        <Trans>待审核佣金</Trans>
+      </h3>
+      <p className="form-hint">
+        <Trans>付款用户与渠道曾在同一地址或同一浏览器登录，可能是渠道自己的账户：核实后发放或作废。</Trans>
+      </p>
+      {message ? (
+        <p className="form-message" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <Loaded data={held} status={status} retry={retry}>
+        {({ list }) =>
+          list.length === 0 ? (
+            <EmptyState>{t`没有待审核的佣金`}</EmptyState>
+          ) : (
+            <table className="plan-table">
+              <thead>
+                <tr>
+                  <th>{t`时间`}</th>
+                  <th>{t`渠道号`}</th>
+                  <th>{t`付款用户`}</th>
+                  <th>{t`订单号`}</th>
+                  <th className="numeric">{t`充值金额`}</th>
+                  <th className="numeric">{t`佣金`}</th>
+                  <th>{t`操作`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((row) => (
+                  <tr key={row.orderId} data-testid="channel-held-row" data-order-id={row.orderId}>
+                    <td>{formatDayTime(row.at)}</td>
+                    <td>{row.channelId}</td>
+                    <td>{row.username}</td>
+                    <td>{row.orderId}</td>
+                    <td className="numeric">¥{yuan(row.rechargeCents)}</td>
+                    <td className="numeric">{row.coins}</td>
+                    <td>
+                      <button type="button" className="button" onClick={() => void decide(row.orderId, 'pay')}>
+                        <Trans>发放</Trans>
+                      </button>{' '}
+                      <button type="button" className="button" onClick={() => void decide(row.orderId, 'void')}>
+                        <Trans>作废</Trans>
+                      </button>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -71,7 +71,14 @@ function Gold() {
                         <td>{row.username}</td>
                         <td>{row.orderId}</td>
                         <td className="numeric">¥{yuan(row.rechargeCents)}</td>
-                        <td className="numeric gain">+{row.coins}</td>
+                        <td className="numeric gain" data-status={row.status}>
+                          +{row.coins}
+                          {row.status === 'held' ? (
+                            <span className="form-hint"> {t`待审核`}</span>
+                          ) : row.status === 'voided' ? (
+                            <span className="form-hint"> {t`已作废`}</span>
+                          ) : null}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
