@@ -63,7 +63,8 @@ test('a partner’s link brings a user who recharges and redeems; staff ship and
   await page.reload()
   await expect(page.getByTestId('channel-overview')).toContainText('球迷之家')
   const link = (await page.getByTestId('channel-link').textContent()) ?? ''
-  expect(link).toMatch(/\/\?channel=\d{4,}$/)
+  // The channel and its signature: a sequential channel id alone credits nobody.
+  expect(link).toMatch(/\/\?channel=\d{4,}&ref=[\w-]{22}$/)
   await expect(page.getByTestId('channel-total-users')).toHaveText('0')
 
   // A visitor opens the link and registers. Registration's 200 coins buy gifts, plans and boxes, not goods.

@@ -27,7 +27,8 @@ export const CHANNEL_CALLS = {
     summary:
       "The partner's channel (id, name, share of recharges) and totals: attributed users, active today and this week, recharges, commission.",
     input: z.object({}).strict(),
-    result: z.object({ partner: channelPartnerSchema, totals: channelTotalsSchema }),
+    // `ref` is the signature the partner's link carries (`/?channel=1001&ref=…`), without which nobody is credited.
+    result: z.object({ partner: channelPartnerSchema, totals: channelTotalsSchema, ref: z.string() }),
     auth: partnerOnly,
   },
   channelUsers: {

@@ -14,6 +14,11 @@ import { type CallDef, noInput, queryInt } from './call-def'
 
 /** Promotion channel the user arrived through (21 = Telegram, §9); optional. */
 const promotionChannelId = z.number().int().min(0).max(1_000_000).optional()
+/** The signature a partner's link carries beside its channel (`&ref=`): without it, no partner is credited. */
+const promotionRef = z
+  .string()
+  .regex(/^[\w-]{1,64}$/)
+  .optional()
 /** Only China +86 is offered (§3 Country). */
 const areaCode = z.literal('86').default('86')
 /** Login checks only that a password was given; the strength rules apply when one is set (§5). */
@@ -51,6 +56,7 @@ export const LOGIN_CALLS = {
         state: z.string().min(1).max(128),
         type: oauthProviderSchema,
         promotionChannelId: queryInt.min(0).optional(),
+        promotionRef,
       })
       .strict(),
     result: loginResultSchema,
@@ -68,6 +74,7 @@ export const LOGIN_CALLS = {
         type: oauthProviderSchema,
         headimgurl: z.string().max(2048).optional(),
         promotionChannelId,
+        promotionRef,
       })
       .strict(),
     result: loginResultSchema,
@@ -86,7 +93,7 @@ export const LOGIN_CALLS = {
           telegram: telegramAuthSchema,
         })
         .strict(),
-      z.object({ mobile: phoneSchema, checkCode: codeSchema, promotionChannelId }).strict(),
+      z.object({ mobile: phoneSchema, checkCode: codeSchema, promotionChannelId, promotionRef }).strict(),
     ]),
     result: loginResultSchema,
   },
@@ -100,6 +107,7 @@ export const LOGIN_CALLS = {
         mobile: phoneSchema,
         password: loginPassword,
         promotionChannelId,
+        promotionRef,
         challenge: challengeAnswerSchema.optional(),
       })
       .strict(),

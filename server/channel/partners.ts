@@ -1,7 +1,9 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { ChannelPartner } from '../../protocol/channel'
 import { grantRole } from '../auth/users'
 import type { Database } from '../db/client'
+import { signingSecretOf } from '../db/secrets'
 import { type ChannelPartnerRow, channelPartners } from './tables'
 
 // The owner of channel_partners. A partner is a user with the channelPartner role and a channel id (from
@@ -46,4 +48,25 @@ export async function addPartner(
     await grantRole(tx, partner.userId, 'channelPartner')
     return row
   })
+}
+
+/** The signature of a partner's link (`/?channel=1001&ref=…`): an HMAC of the channel under the servers' key. */
+export async function referralRef(db: Database, channelId: number): Promise<string> {
+  const secret = await signingSecretOf(db, undefined)
+  return createHmac('sha256', secret).update(`channel-link:${channelId}`).digest('base64url').slice(0, 22)
+}
+
+/**
+ * The channel a registration is attributed to: the one its link named, when the link's signature is the
+ * partner's (a made-up or sequential channel id earns nobody anything); otherwise none.
+ */
+export async function attributedChannel(
+  db: Database,
+  channelId: number | undefined,
+  ref: string | undefined,
+): Promise<number | undefined> {
+  if (channelId === undefined || !ref) return undefined
+  const expected = Buffer.from(await referralRef(db, channelId))
+  const given = Buffer.from(ref)
+  return given.length === expected.length && timingSafeEqual(given, expected) ? channelId : undefined
 }

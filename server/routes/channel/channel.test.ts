@@ -44,12 +44,19 @@ afterAll(async () => {
 })
 
 /** Registers a phone through code login, as the login modal does (with the channel of its link, if any). */
-async function registered(mobile: string, promotionChannelId?: number): Promise<{ uid: number; token: string }> {
+/** The channel and signature of a partner's link (the overview names the signature). */
+type Link = { channelId: number; ref: string }
+
+async function registered(mobile: string, link?: Link): Promise<{ uid: number; token: string }> {
   const sent = await sendSmsCode(server.url, mobile)
   if (sent.status !== 'success') throw new Error(`send failed: ${sent.errorMsg}`)
   const checkCode = await latestSmsCode(server.url, mobile)
   const login = await callJava<LoginResult>(server.url, '/login/checkCode', {
-    body: { mobile, checkCode, ...(promotionChannelId !== undefined && { promotionChannelId }) },
+    body: {
+      mobile,
+      checkCode,
+      ...(link && { promotionChannelId: link.channelId, ...(link.ref && { promotionRef: link.ref }) }),
+    },
   })
   const token = setCookieValue(login.response, 'token')
   if (login.status !== 'success' || !token) throw new Error(`login failed: ${login.errorMsg}`)
@@ -69,10 +76,7 @@ async function registered(mobile: string, promotionChannelId?: number): Promise<
 const get = <T>(token: string, path: string, query: Record<string, string> = {}) =>
   callJava<T>(server.url, path, { token, query })
 
-async function makePartner(
-  mobile: string,
-  sharePercent = 10,
-): Promise<{ uid: number; token: string; channelId: number }> {
+async function makePartner(mobile: string, sharePercent = 10): Promise<{ uid: number; token: string } & Link> {
   const partner = await registered(mobile)
   // A fresh staff session: some cases move the clock on by days.
   const staff = await createSession(database.db, admin.uid, clock.now())
@@ -81,7 +85,8 @@ async function makePartner(
     body: { mobile, name: `渠道${mobile.slice(-4)}`, sharePercent },
   })
   if (!added.result) throw new Error(`add failed: ${added.errorMsg}`)
-  return { ...partner, channelId: added.result.channelId }
+  const overview = await get<{ ref: string }>(partner.token, '/channel/overview')
+  return { ...partner, channelId: added.result.channelId, ref: overview.result?.ref ?? '' }
 }
 
 /** Recharges a package through the development cashier; the notification comes `times` times. */
@@ -151,11 +156,14 @@ describe('the channel area', () => {
   it('attributes registrations through a link, pays the share of their recharges once, and counts them', async () => {
     const partner = await makePartner('13700000010', 10)
     const other = await makePartner('13700000011', 20)
-    const brought = await registered('13700000012', partner.channelId)
+    const brought = await registered('13700000012', partner)
+    // A made-up signature, or none, credits nobody (channel ids are sequential: anyone can name one).
+    await registered('13700000014', { channelId: partner.channelId, ref: 'A'.repeat(22) })
+    await registered('13700000015', { channelId: partner.channelId, ref: '' })
     await registered('13700000013')
     // A user who registered already keeps their channel: a later login through another link changes nothing.
     clock.advance(61_000)
-    await registered('13700000012', other.channelId)
+    await registered('13700000012', other)
 
     const listed = await get<{ list: { mobile: string; active: boolean; rechargeCents: number }[]; total: number }>(
       partner.token,
@@ -215,7 +223,7 @@ describe('the channel area', () => {
 
   it('counts a user active on each China-time day they come back, and inactive after a week away', async () => {
     const partner = await makePartner('13700000020')
-    const brought = await registered('13700000021', partner.channelId)
+    const brought = await registered('13700000021', partner)
     clock.advance(2 * 24 * 60 * 60 * 1000)
     expect((await get(brought.token, '/user/info')).status).toBe('success')
     const stats = await get<{ list: { active: number; registrations: number }[] }>(

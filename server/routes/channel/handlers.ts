@@ -3,7 +3,7 @@ import { CHANNEL_MESSAGES } from '../../../protocol/messages/channel'
 import { requireSession } from '../../auth/context'
 import { findUser, findUserByMobile } from '../../auth/users'
 import { decideHeldCommission, heldCommissions } from '../../channel/commissions'
-import { addPartner, partnerOf, toPartner } from '../../channel/partners'
+import { addPartner, partnerOf, referralRef, toPartner } from '../../channel/partners'
 import { commissionLedgerOf, commissionsOf, partnerSummaries, statsOf, totalsOf, usersOf } from '../../channel/read'
 import type { Database } from '../../db/client'
 import { CallError } from '../../http/call-error'
@@ -18,7 +18,11 @@ async function myChannel(db: Database, auth: Parameters<typeof requireSession>[0
 
 export const channelOverview: Handler<'channelOverview'> = async (_input, { db, auth }) => {
   const partner = await myChannel(db, auth)
-  return { partner: toPartner(partner), totals: await totalsOf(db, partner, auth.now()) }
+  return {
+    partner: toPartner(partner),
+    totals: await totalsOf(db, partner, auth.now()),
+    ref: await referralRef(db, partner.channelId),
+  }
 }
 
 export const channelUsers: Handler<'channelUsers'> = async ({ pageIndex }, { db, auth }) =>

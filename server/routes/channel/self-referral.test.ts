@@ -22,12 +22,12 @@ const headersOf = (from: From) => ({
   ...(from.address && { 'x-forwarded-for': from.address }),
 })
 
-async function login(mobile: string, from: From, promotionChannelId?: number) {
+async function login(mobile: string, from: From, link?: { channelId: number; ref: string }) {
   const sent = await callJava(server.url, '/login/sendVerificationCode', { body: { mobile }, headers: headersOf(from) })
   if (sent.status !== 'success') throw new Error(`send failed: ${sent.errorMsg}`)
   const checkCode = await latestSmsCode(server.url, mobile)
   const logged = await callJava<LoginResult>(server.url, '/login/checkCode', {
-    body: { mobile, checkCode, ...(promotionChannelId !== undefined && { promotionChannelId }) },
+    body: { mobile, checkCode, ...(link && { promotionChannelId: link.channelId, promotionRef: link.ref }) },
     headers: headersOf(from),
   })
   const token = setCookieValue(logged.response, 'token')
@@ -55,7 +55,8 @@ async function partnerFrom(mobile: string, from: From) {
     body: { mobile, name: `渠道${mobile.slice(-4)}`, sharePercent: 30 },
   })
   if (!added.result) throw new Error(`add failed: ${added.errorMsg}`)
-  return { ...partner, channelId: added.result.channelId }
+  const overview = await callJava<{ ref: string }>(server.url, '/channel/overview', { token: partner.token })
+  return { ...partner, channelId: added.result.channelId, ref: overview.result?.ref ?? '' }
 }
 
 /** A recharge of 300 coins through the development cashier (the browser's pay page, then its notification). */
@@ -86,7 +87,7 @@ describe('a self-referral', () => {
     const second = await login(
       '13622220002',
       { device: 'browser-of-the-partner', address: '203.0.113.77' },
-      partner.channelId,
+      partner,
     )
     const orderId = await recharge(second.token)
     expect(await commissionsOf(partner.uid)).toEqual([])
@@ -111,7 +112,7 @@ describe('a self-referral', () => {
     const second = await login(
       '13622220012',
       { device: 'another-browser-2', address: '198.51.100.2' },
-      partner.channelId,
+      partner,
     )
     const orderId = await recharge(second.token)
     const staff = await admin()
@@ -128,7 +129,7 @@ describe('a self-referral', () => {
     const stranger = await login(
       '13622220022',
       { device: 'stranger-browser', address: '203.0.113.3' },
-      partner.channelId,
+      partner,
     )
     await recharge(stranger.token)
     expect((await commissionsOf(partner.uid)).map((row) => row.change)).toEqual([90])

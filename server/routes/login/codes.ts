@@ -7,6 +7,7 @@ import { clearBucket, passwordChallengeLimits } from '../../auth/rate-limit'
 import { revokeAllSessions } from '../../auth/sessions'
 import { verifyTelegram } from '../../auth/telegram'
 import { findOrRegister, findUserByMobile, setPasswordHash } from '../../auth/users'
+import { attributedChannel } from '../../channel/partners'
 import { cleanProvidedName } from '../../chat/public-text'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../../http/handler'
@@ -50,7 +51,11 @@ export const checkCode: Handler<'checkCode'> = async (input, { db, auth }) => {
   const { row, created } = await findOrRegister(
     db,
     { mobile: input.mobile },
-    { username: defaultUsername(input.mobile), promotionChannelId: input.promotionChannelId, now },
+    {
+      username: defaultUsername(input.mobile),
+      promotionChannelId: await attributedChannel(db, input.promotionChannelId, input.promotionRef),
+      now,
+    },
   )
   return completeLogin(db, auth, row, { newUser: created })
 }

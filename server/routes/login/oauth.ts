@@ -8,6 +8,7 @@ import { completeLogin, defaultUsername } from '../../auth/login'
 import { issueTicket, redeemTicket } from '../../auth/oauth-tickets'
 import { oauthAccounts } from '../../auth/tables'
 import { bindOAuthAccount, findOrRegister, findUser, upsertOAuthAccount } from '../../auth/users'
+import { attributedChannel } from '../../channel/partners'
 import { cleanProvidedName } from '../../chat/public-text'
 import type { Database } from '../../db/client'
 import { CallError } from '../../http/call-error'
@@ -105,7 +106,7 @@ export const bindAccount: Handler<'bindAccount'> = async (input, { db, auth }) =
     {
       username:
         name.length >= 2 ? cleanProvidedName(name, defaultUsername(input.mobile)) : defaultUsername(input.mobile),
-      promotionChannelId: input.promotionChannelId,
+      promotionChannelId: await attributedChannel(db, input.promotionChannelId, input.promotionRef),
       now,
     },
   )

@@ -18,9 +18,9 @@ export function OverviewPage() {
   )
 }
 
-/** The link a partner hands out: the portal's home with its channel. */
-function channelLink(channelId: number): string {
-  return `${globalThis.location?.origin ?? ''}/?channel=${channelId}`
+/** The link a partner hands out: the portal's home with its channel and the channel's signature. */
+function channelLink(channelId: number, ref: string): string {
+  return `${globalThis.location?.origin ?? ''}/?channel=${channelId}&ref=${encodeURIComponent(ref)}`
 }
 
 function Overview() {
@@ -30,8 +30,8 @@ function Overview() {
   const [copied, setCopied] = useState<boolean | null>(null)
   return (
     <Loaded data={overview} status={status} retry={retry}>
-      {({ partner, totals }) => {
-        const link = channelLink(partner.channelId)
+      {({ partner, totals, ref }) => {
+        const link = channelLink(partner.channelId, ref)
         const copy = () =>
           navigator.clipboard?.writeText(link).then(
             () => setCopied(true),
