@@ -84,11 +84,7 @@ const commissionsOf = (partnerId: number) =>
 describe('a self-referral', () => {
   it('from the partner’s own browser is held, then paid once by staff', async () => {
     const partner = await partnerFrom('13622220001', { device: 'browser-of-the-partner', address: '198.51.100.1' })
-    const second = await login(
-      '13622220002',
-      { device: 'browser-of-the-partner', address: '203.0.113.77' },
-      partner,
-    )
+    const second = await login('13622220002', { device: 'browser-of-the-partner', address: '203.0.113.77' }, partner)
     const orderId = await recharge(second.token)
     expect(await commissionsOf(partner.uid)).toEqual([])
     const gold = await callJava<{ list: Commission[]; commissionCoins: number }>(server.url, '/channel/gold', {
@@ -109,11 +105,7 @@ describe('a self-referral', () => {
 
   it('from the partner’s address is held too, and voided pays nothing', async () => {
     const partner = await partnerFrom('13622220011', { device: 'partner-browser-2', address: '198.51.100.2' })
-    const second = await login(
-      '13622220012',
-      { device: 'another-browser-2', address: '198.51.100.2' },
-      partner,
-    )
+    const second = await login('13622220012', { device: 'another-browser-2', address: '198.51.100.2' }, partner)
     const orderId = await recharge(second.token)
     const staff = await admin()
     const voided = await callJava<HeldCommission>(server.url, '/channel/admin/held', {
@@ -126,11 +118,7 @@ describe('a self-referral', () => {
 
   it('of a stranger from elsewhere pays at once', async () => {
     const partner = await partnerFrom('13622220021', { device: 'partner-browser-3', address: '198.51.100.3' })
-    const stranger = await login(
-      '13622220022',
-      { device: 'stranger-browser', address: '203.0.113.3' },
-      partner,
-    )
+    const stranger = await login('13622220022', { device: 'stranger-browser', address: '203.0.113.3' }, partner)
     await recharge(stranger.token)
     expect((await commissionsOf(partner.uid)).map((row) => row.change)).toEqual([90])
   })
