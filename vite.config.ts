@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { bootPages } from './scripts/boot-pages'
+import { offlineAssets } from './scripts/offline-assets'
 import { precompress } from './scripts/precompress'
 
 const serverPort = Number(process.env.PORT ?? 3000)
@@ -23,6 +24,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     bootPages(),
+    offlineAssets(),
     precompress(),
   ],
   server: {

@@ -6,6 +6,8 @@
 const CACHE = 'scorecast-shell-v2'
 const SHELL_URL = '/index.html'
 const HOME_URL = '/'
+/** Every code chunk and stylesheet of the build but the locale catalogs (scripts/offline-assets.ts). */
+const OFFLINE_ASSETS = '/offline-assets.json'
 
 // The page that registers this worker was loaded before it existed, so the shells are fetched once here.
 self.addEventListener('install', (event) => {
@@ -30,9 +32,15 @@ self.addEventListener('activate', (event) => {
   )
 })
 
-// The page lists the chunks it loaded before this worker controlled it, so they are cached too.
+// The page lists the chunks it loaded before this worker controlled it, so they are cached too. Once it has
+// been idle a while it asks for the whole app ('precache-app'): every route's code, listed at build time
+// (scripts/offline-assets.ts), fetched one after the other, so a page never visited opens offline too.
 self.addEventListener('message', (event) => {
   const data = event.data
+  if (data?.type === 'precache-app') {
+    event.waitUntil(precacheApp())
+    return
+  }
   if (data?.type !== 'cache-assets' || !Array.isArray(data.urls)) return
   const urls = data.urls.filter((url) => typeof url === 'string' && isAsset(new URL(url, self.location.origin)))
   event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(urls.map((url) => cacheIfMissing(cache, url)))))
@@ -57,6 +65,21 @@ function isAsset(url) {
       url.pathname === '/favicon.svg' ||
       url.pathname === '/zod-jitless.js')
   )
+}
+
+async function precacheApp() {
+  let urls
+  try {
+    const response = await fetch(OFFLINE_ASSETS, { cache: 'no-cache' })
+    urls = response.ok ? await response.json() : []
+  } catch {
+    return
+  }
+  if (!Array.isArray(urls)) return
+  const cache = await caches.open(CACHE)
+  for (const url of urls) {
+    if (typeof url === 'string' && isAsset(new URL(url, self.location.origin))) await cacheIfMissing(cache, url)
+  }
 }
 
 async function cacheIfMissing(cache, url) {

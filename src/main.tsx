@@ -9,6 +9,7 @@ import { activateInitialLocale } from './i18n/activate'
 import { installChunkReload } from './routes/-app/chunk-reload'
 import { networkHints, preloadPolicy } from './routes/-app/preload-policy'
 import { registerServiceWorker } from './routes/-app/service-worker'
+import { RouteErrorPage } from './routes/-components/route-error-page'
 import { routeTree } from './routeTree.gen'
 import { sessionExpired$ } from './streams/account/session-expired'
 
@@ -37,6 +38,8 @@ const router = createRouter({
   routeTree,
   // Hovered links fetch their route's code ahead of the click, unless the visitor saves data (§9).
   defaultPreload: preloadPolicy(networkHints()),
+  // A page that fails shows its error inside the layout, under the header (the root's is the last resort).
+  defaultErrorComponent: RouteErrorPage,
   scrollRestoration: true,
 })
 

@@ -73,6 +73,29 @@ export function NetworkProblemPage({ onRetry }: { onRetry: () => void }) {
   )
 }
 
+/**
+ * A page whose code this browser never kept, opened without a network: not the server's fault. It says so,
+ * and the caller opens the page by itself once the network is back.
+ */
+export function OfflineNotSavedPage({ onRetry }: { onRetry: () => void }) {
+  return (
+    <StatusPage
+      testId="offline-not-saved-page"
+      figure={<WifiOffIcon />}
+      title={<Trans>这个页面还没有离线保存</Trans>}
+      detail={<Trans>没有网络时只能打开看过的页面和比赛。联网后会自动打开这个页面。</Trans>}
+      actions={
+        <>
+          <button type="button" className="button button-primary" onClick={onRetry}>
+            <Trans>重试</Trans>
+          </button>
+          <HomeLink />
+        </>
+      }
+    />
+  )
+}
+
 export function ServerErrorPage({ onRetry }: { onRetry: () => void }) {
   return (
     <StatusPage
