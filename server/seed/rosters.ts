@@ -60,3 +60,41 @@ export function teamTable(
       return { slug, en, zh, short, country }
     })
 }
+
+/**
+ * Renames generated players whose name another player of the same game already has — or any real player has,
+ * in any game (a generated tag must not read as a known pro) — so a name picks out one player: lineups,
+ * incidents and the library name players by name, and two squads of one league drawing the same English name
+ * put "the same footballer" on both benches. Real players (from the data sets) keep theirs; the new name is
+ * drawn from an rng of the player's id, so the catalogue stays deterministic.
+ */
+export function distinctPlayerNames(players: readonly PlayerRow[], tagged: (gameId: number) => boolean): PlayerRow[] {
+  const real = new Set(players.filter((p) => p.source !== 'generated').map((p) => p.nickname.toLowerCase()))
+  const taken = new Map<number, Set<string>>()
+  const takenIn = (gameId: number) => {
+    let names = taken.get(gameId)
+    if (!names) taken.set(gameId, (names = new Set()))
+    return names
+  }
+  for (const player of players)
+    if (player.source !== 'generated') takenIn(player.gameId).add(player.nickname.toLowerCase())
+  return players.map((player) => {
+    if (player.source !== 'generated') return player
+    const names = takenIn(player.gameId)
+    const clash = (name: string) => names.has(name.toLowerCase()) || real.has(name.toLowerCase())
+    let renamed = player
+    // One rng per player, drawn on until a free name comes (seeds that differ in one character give close
+    // first draws).
+    const rng = createRng(`rename:${player.id}`)
+    for (let attempt = 0; clash(renamed.nickname) && attempt < 200; attempt++) {
+      const realName = personName(rng, player.country ?? 'US')
+      renamed = {
+        ...player,
+        realName: tagged(player.gameId) ? player.realName : realName,
+        nickname: tagged(player.gameId) ? gamerTag(rng) : realName,
+      }
+    }
+    names.add(renamed.nickname.toLowerCase())
+    return renamed
+  })
+}
