@@ -72,8 +72,8 @@ export function distinctPlayerNames(players: readonly PlayerRow[], tagged: (game
   const real = new Set(players.filter((p) => p.source !== 'generated').map((p) => p.nickname.toLowerCase()))
   const taken = new Map<number, Set<string>>()
   const takenIn = (gameId: number) => {
-    let names = taken.get(gameId)
-    if (!names) taken.set(gameId, (names = new Set()))
+    const names = taken.get(gameId) ?? new Set<string>()
+    taken.set(gameId, names)
     return names
   }
   for (const player of players)
