@@ -2,6 +2,7 @@ import { GAMES } from '../protocol/games'
 import { expect, test } from './fixtures'
 import { MatchDetailPage } from './pages/match-detail-page'
 import { MatchesPage } from './pages/matches-page'
+import { Shell } from './pages/shell'
 import { matchEventAt, matchInProgress, pushPoint } from './support/api'
 
 const scorePattern = (home: number, guest: number) => new RegExp(`(^|\\D)${home}\\D+${guest}(\\D|$)`)
@@ -64,7 +65,26 @@ test("a head-to-head match in progress draws its win rate's chart as events come
   // An event seen by the page is a sample of the chart (uPlot loads on the first chart, in a chunk of its own).
   const pushed = await pushPoint(request, id, 'home')
   await expect.poll(() => detail.seq()).toBeGreaterThanOrEqual(pushed.seq)
-  await expect(page.getByTestId('panel-win-rate').locator('.uplot canvas')).toBeVisible()
+  const panel = page.getByTestId('panel-win-rate')
+  await expect(panel.locator('.uplot canvas')).toBeVisible()
+  // Without the cursor on it the legend reads the latest figures, not dashes; under it, what the model uses.
+  await expect(panel.locator('.u-legend .u-value').nth(1)).toHaveText(/^\d+(\.\d)?%$/)
+  const kind = GAMES.find((game) => game.gameId === gameId)?.kind
+  const inputs = { moba: '击杀差和经济差', fps: '回合比分', football: '泊松模型', basketball: '剩余时间' }
+  await expect(panel.getByTestId('win-rate-model')).toContainText(inputs[kind as keyof typeof inputs])
+  await panel.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: '.tmp/screens/win-rate-zh_CN.png' })
+  const shell = new Shell(page)
+  for (const [locale, text] of [
+    ['en', 'Estimated|chance'],
+    ['ar', 'تقدير|فرصة'],
+  ] as const) {
+    await shell.chooseLocale(locale)
+    await expect(panel.getByTestId('win-rate-model')).toContainText(new RegExp(text))
+    await panel.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `.tmp/screens/win-rate-${locale}.png` })
+  }
+  await shell.chooseLocale('zh_CN')
   expect(pageErrors.map((e) => e.message)).toEqual([])
 })
 

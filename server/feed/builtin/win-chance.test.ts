@@ -1,13 +1,16 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { basketball } from './kinds/basketball'
 import { football } from './kinds/football'
 import { fps } from './kinds/fps'
 import { moba } from './kinds/moba'
 import { play } from './kinds/play'
-import { strengthOf } from './script'
+import { seededCatalogue } from './seeded-catalogue'
+import { ratingGap } from './strength'
 import {
   basketballWinChance,
   footballWinChance,
+  MOBA_WEIGHTS,
   mapWinChance,
   mobaGameChance,
   normalCdf,
@@ -57,9 +60,11 @@ describe('win chance models', () => {
     expect(mapWinChance(6, 11, 0.5)).toBeLessThan(0.05)
     expect(mapWinChance(12, 12, 0.5)).toBeCloseTo(0.5, 6)
     expect(mapWinChance(15, 13, 0.5)).toBeGreaterThan(0.8)
-    expect(mobaGameChance(0, 0, 0)).toBe(0.5)
-    const ahead = mobaGameChance(0, 5, 5)
-    expect(ahead).toBeGreaterThan(0.75)
+    const even = { gap: 0, remaining: 1, killLead: 0, goldLead: 0 }
+    expect(mobaGameChance(even)).toBe(0.5)
+    // The review's case: 5–0 in kills and 2.2k gold up at 10 minutes of a 34-minute game.
+    const ahead = mobaGameChance({ gap: 0, remaining: 24 / 34, killLead: 5, goldLead: 2.2 })
+    expect(ahead).toBeGreaterThan(0.7)
     expect(ahead).toBeLessThan(0.9)
   })
 })
@@ -69,7 +74,7 @@ describe('win rates the built-in feed shows', () => {
     const seen: number[] = []
     for (let n = 0; n < 600 && seen.length < 20; n++) {
       const { events, input } = play(basketball, 201, n, { leagueId: 'basketball-league-nba' })
-      if (Math.abs(strengthOf(input.homeTeamId) - strengthOf(input.guestTeamId)) > 0.2) continue
+      if (Math.abs(ratingGap(input.homeTeamId, input.guestTeamId)) > 0.5) continue
       for (const { state } of events) {
         if (state.status === 'live' && state.period === 2 && state.homeScore - state.guestScore === -12)
           seen.push(state.winRate ?? -1)
@@ -113,6 +118,147 @@ describe('win rates the built-in feed shows', () => {
           `game ${gameId}, ${i * 20}–${i * 20 + 20} %`,
         ).toBeLessThan(12)
       }
+    }
+  })
+})
+
+// The models as properties (fast-check): the figure never falls when home's lead grows, a lead is worth more
+// the less time is left, a map counts for a share of the series, and in esports a side ahead on every
+// in-game measure — the review's 5–0 in kills with 2.2k gold at 10 minutes, 7–2 in rounds — is never below
+// 50 % against any team of its own league.
+describe('win chance properties', () => {
+  const { leagues } = seededCatalogue()
+  const widestGap = (gameId: number) =>
+    Math.max(
+      ...leagues
+        .filter((l) => l.gameId === gameId)
+        .flatMap((l) => l.teamIds.flatMap((a) => l.teamIds.map((b) => Math.abs(ratingGap(a, b))))),
+    )
+  const gap = fc.double({ min: -6, max: 6, noNaN: true })
+  const share = fc.double({ min: 0, max: 1, noNaN: true })
+
+  it('MOBA: rises with the kill and gold leads at any moment, and a side ahead on both is the favourite', () => {
+    fc.assert(
+      fc.property(
+        gap,
+        share,
+        fc.integer({ min: -30, max: 30 }),
+        fc.double({ min: -15, max: 15, noNaN: true }),
+        (g, r, k, gold) => {
+          for (const weights of Object.values(MOBA_WEIGHTS)) {
+            const at = (killLead: number, goldLead: number) =>
+              mobaGameChance({ gap: g, remaining: r, killLead, goldLead }, weights)
+            expect(at(k + 1, gold)).toBeGreaterThan(at(k, gold))
+            expect(at(k, gold + 0.5)).toBeGreaterThan(at(k, gold))
+          }
+        },
+      ),
+    )
+    for (const [gameId, weights] of Object.entries(MOBA_WEIGHTS)) {
+      const widest = widestGap(Number(gameId))
+      expect(widest, `game ${gameId}`).toBeGreaterThan(1)
+      const minutes = { 1: 34, 3: 18, 4: 40, 7: 19 }[gameId] ?? 34
+      const chance = mobaGameChance({ gap: -widest, remaining: 1 - 10 / minutes, killLead: 5, goldLead: 2.2 }, weights)
+      expect(chance, `game ${gameId}, rating gap ${widest.toFixed(2)} against`).toBeGreaterThanOrEqual(0.5)
+    }
+  })
+
+  it('series: rises with the current game and with home needing fewer games; a map is a share of a best-of-3', () => {
+    const needs = fc.integer({ min: 1, max: 4 })
+    const p = fc.double({ min: 0.01, max: 0.99, noNaN: true })
+    fc.assert(
+      fc.property(needs, needs, p, p, (home, guest, current, next) => {
+        const chance = seriesWinChance(home, guest, current, next)
+        expect(seriesWinChance(home, guest, Math.min(1, current + 0.01), next)).toBeGreaterThanOrEqual(chance)
+        if (home > 1) expect(seriesWinChance(home - 1, guest, current, next)).toBeGreaterThan(chance)
+      }),
+    )
+    // CS, map 1 of a best-of-3 at 7–2 between even sides: the map is ~90 %, the series well short of it.
+    const map = mapWinChance(7, 2, 0.5)
+    const series = seriesWinChance(2, 2, map, 0.5)
+    expect(map).toBeGreaterThan(0.85)
+    expect(series).toBeLessThan(map - 0.15)
+    expect(series).toBeGreaterThan(0.6)
+    // Ahead in rounds, level in maps: the map is home's to lose against any team of the league.
+    const round = 1 / (1 + Math.exp(0.13 * widestGap(2)))
+    expect(mapWinChance(10, 2, round)).toBeGreaterThanOrEqual(0.5)
+  })
+
+  it('CS map: rises with each round home wins', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 14 }),
+        fc.integer({ min: 0, max: 14 }),
+        fc.double({ min: 0.3, max: 0.7, noNaN: true }),
+        (home, guest, round) => {
+          fc.pre(home < 15 && guest < 15 && !(home >= 13 && home - guest >= 2) && !(guest >= 13 && guest - home >= 2))
+          expect(mapWinChance(home + 1, guest, round)).toBeGreaterThanOrEqual(mapWinChance(home, guest, round))
+        },
+      ),
+    )
+  })
+
+  it('football: rises with the lead, and a lead is worth more the less time is left', () => {
+    const rate = fc.double({ min: 0.4, max: 3.2, noNaN: true })
+    fc.assert(
+      fc.property(rate, rate, fc.integer({ min: -3, max: 3 }), share, share, (homeGoals, guestGoals, lead, a, b) => {
+        const at = (l: number, left: number) => footballWinChance({ lead: l, left, homeGoals, guestGoals })
+        expect(at(lead + 1, a)).toBeGreaterThanOrEqual(at(lead, a))
+        if (a > 0.01) expect(at(lead + 1, a)).toBeGreaterThan(at(lead, a))
+        const [early, late] = a > b ? [a, b] : [b, a]
+        if (lead > 0) expect(at(lead, late)).toBeGreaterThanOrEqual(at(lead, early) - 1e-9)
+        if (lead < 0) expect(at(lead, late)).toBeLessThanOrEqual(at(lead, early) + 1e-9)
+      }),
+    )
+    // The review's cases between even sides: 1–0 in the 19th minute is far from won; level at kick-off near even.
+    const even = { homeGoals: 1.45, guestGoals: 1.15 }
+    const early = footballWinChance({ ...even, lead: 1, left: 71 / 90 })
+    expect(early).toBeGreaterThan(0.65)
+    expect(early).toBeLessThan(0.85)
+    expect(footballWinChance({ ...even, lead: 1, left: 5 / 90 })).toBeGreaterThan(early)
+  })
+
+  it('basketball: rises with the lead, and a lead beyond the expected margin is worth more as time runs out', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -30, max: 30 }),
+        fc.double({ min: 0.5, max: 48, noNaN: true }),
+        fc.double({ min: 0.5, max: 48, noNaN: true }),
+        fc.double({ min: -12, max: 12, noNaN: true }),
+        (lead, x, y, edge) => {
+          const at = (l: number, minutesLeft: number) => basketballWinChance({ ...NBA, edge, lead: l, minutesLeft })
+          expect(at(lead + 1, x)).toBeGreaterThanOrEqual(at(lead, x))
+          const [early, late] = x > y ? [x, y] : [y, x]
+          if (lead > Math.max(0, edge)) expect(at(lead, late)).toBeGreaterThanOrEqual(at(lead, early) - 1e-9)
+        },
+      ),
+    )
+  })
+})
+
+describe('the seeded leagues', () => {
+  it('have records like real leagues: the best side wins well under every match, the worst still some', () => {
+    // A round robin of each league at the engines' pre-match chances: the top record is under 90 %, the
+    // bottom over 8 %, as in LPL, LCK or Premier League tables (BLG 8.7 % beside TL 92 % was the review's).
+    for (const league of seededCatalogue().leagues.filter((l) => [1, 2, 4, 202].includes(l.gameId))) {
+      const records = league.teamIds.map((team) => {
+        const others = league.teamIds.filter((other) => other !== team)
+        const chances = others.map((other) => {
+          const g = ratingGap(team, other)
+          if (league.gameId === 2) return mapWinChance(0, 0, 1 / (1 + Math.exp(-0.13 * g)))
+          if (league.gameId === 202)
+            return footballWinChance({
+              lead: 0,
+              left: 1,
+              homeGoals: 1.3 * Math.exp(0.18 * g),
+              guestGoals: 1.3 * Math.exp(-0.18 * g),
+            })
+          return mobaGameChance({ gap: g, remaining: 1, killLead: 0, goldLead: 0 }, MOBA_WEIGHTS[league.gameId])
+        })
+        return chances.reduce((a, b) => a + b, 0) / Math.max(1, chances.length)
+      })
+      expect(Math.max(...records), league.leagueId).toBeLessThan(0.9)
+      expect(Math.min(...records), league.leagueId).toBeGreaterThan(0.08)
     }
   })
 })

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type uPlot from 'uplot'
-import { formatMatchTime } from '../../i18n/format'
 import './charts.css'
 import { useUplot } from './use-uplot'
 
@@ -10,6 +9,8 @@ export type WinRateSample = readonly [at: number, winRate: number]
 
 type Props = {
   samples: readonly WinRateSample[]
+  /** The match's start, epoch ms: the x axis counts the minutes since it (breaks included). */
+  origin: number
   homeName: string
   guestName: string
   height?: number
@@ -18,15 +19,25 @@ type Props = {
 const HOME = '#f53f3f'
 const GUEST = '#3491fa'
 
-function toAligned(samples: readonly WinRateSample[]): uPlot.AlignedData {
-  return [samples.map((s) => s[0] / 1000), samples.map((s) => s[1]), samples.map((s) => 100 - s[1])]
+/** x in match minutes since `origin` (never before it: a sample earlier than the start counts as 0'). */
+export function toAligned(samples: readonly WinRateSample[], origin: number): uPlot.AlignedData {
+  return [
+    samples.map((s) => Math.max(0, s[0] - origin) / 60_000),
+    samples.map((s) => s[1]),
+    samples.map((s) => 100 - s[1]),
+  ]
+}
+
+/** A match minute as fans write it: 0', 12', 95'. */
+export function minuteLabel(minutes: number | null): string {
+  return minutes === null ? '–' : `${Math.floor(minutes)}'`
 }
 
 /** The win rate's history as a uPlot line chart, fed each pushed event with setData (see useUplot). */
-export function WinRateChart({ samples, homeName, guestName, height = 220 }: Props) {
+export function WinRateChart({ samples, origin, homeName, guestName, height = 220 }: Props) {
   const { t } = useLingui()
-  const timeLabel = t`时间`
-  const data = useMemo(() => toAligned(samples), [samples])
+  const timeLabel = t`开赛后`
+  const data = useMemo(() => toAligned(samples, origin), [samples, origin])
   // The names and height are read once, at creation; later samples go through setData.
   const box = useUplot(
     data,
@@ -35,15 +46,27 @@ export function WinRateChart({ samples, homeName, guestName, height = 220 }: Pro
       height,
       legend: { show: true },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: true }, y: { range: [0, 100] } },
+      scales: { x: { time: false }, y: { range: [0, 100] } },
       axes: [
-        { stroke: '#86909c', values: (_u, ticks) => ticks.map((tick) => formatMatchTime(tick * 1000)) },
+        {
+          stroke: '#86909c',
+          // Whole minutes only, so no two ticks read the same.
+          incrs: [1, 2, 5, 10, 15, 30, 60],
+          values: (_u, ticks) => ticks.map((tick) => minuteLabel(tick)),
+        },
         { stroke: '#86909c', values: (_u, ticks) => ticks.map((tick) => `${tick}%`) },
       ],
+      // Without the cursor over the chart the legend reads the latest sample, not dashes.
       series: [
-        { label: timeLabel, value: (_u, v) => (v === null ? '–' : formatMatchTime(v * 1000)) },
-        { label: homeName, stroke: HOME, width: 2, fill: 'rgba(245,63,63,0.08)', value: (_u, v) => percent(v) },
-        { label: guestName, stroke: GUEST, width: 2, value: (_u, v) => percent(v) },
+        { label: timeLabel, value: (u, v, s, i) => minuteLabel(latest(u, v, s, i)) },
+        {
+          label: homeName,
+          stroke: HOME,
+          width: 2,
+          fill: 'rgba(245,63,63,0.08)',
+          value: (u, v, s, i) => percent(latest(u, v, s, i)),
+        },
+        { label: guestName, stroke: GUEST, width: 2, value: (u, v, s, i) => percent(latest(u, v, s, i)) },
       ],
     }),
     200,
@@ -55,6 +78,13 @@ export function WinRateChart({ samples, homeName, guestName, height = 220 }: Pro
       <figcaption className="visually-hidden">{t`胜率走势`}</figcaption>
     </figure>
   )
+}
+
+/** The value under the cursor, or with no cursor (a null index) the series' last one. */
+function latest(u: uPlot, value: number | null, series: number, index: number | null): number | null {
+  if (index !== null) return value
+  const values = u.data[series]
+  return values?.[values.length - 1] ?? null
 }
 
 function percent(value: number | null): string {

@@ -1,6 +1,7 @@
 import type { BasketballDetail } from '../../../../protocol/match-detail'
 import type { Rng } from '../../../seed/prng'
-import { MatchScript, MINUTE, type Side, strengthOf } from '../script'
+import { MatchScript, MINUTE, type Side } from '../script'
+import { ratingGap } from '../strength'
 import { basketballWinChance } from '../win-chance'
 import type { KindEngine, ScriptInput } from './kind'
 import { lineupOf } from './lineups'
@@ -23,9 +24,10 @@ export const basketball: KindEngine = {
   script(input: ScriptInput) {
     const { rng } = input
     const quarterMinutes = input.leagueId.endsWith('-nba') ? 12 : 10
-    // How much more than average home scores, and guest less: up to ±8 % between the strongest and the
-    // weakest team (NBA point spreads reach about ±18 points), plus 1.2 % of home court (~2.7 points).
-    const pull = 0.08 * (strengthOf(input.homeTeamId) - strengthOf(input.guestTeamId)) + 0.012
+    // How much more than average home scores, and guest less: 2 % per point of rating gap (NBA point spreads
+    // spread with a standard deviation of about 6 points and reach about ±18), plus 1.2 % of home court
+    // (~2.7 points).
+    const pull = 0.02 * ratingGap(input.homeTeamId, input.guestTeamId) + 0.012
     const perQuarter = quarterMinutes * 2.35
     // The margin the scoring below expects over a game: home scores (1 + pull), guest (1 - pull) of
     // 4 × perQuarter points.

@@ -1,7 +1,8 @@
 import type { Lobby } from '../../../../protocol/match'
 import type { BattleRoyaleDetail, RoyaleRound } from '../../../../protocol/match-detail'
 import type { Rng } from '../../../seed/prng'
-import { MatchScript, MINUTE, type Side, sigmoid, strengthOf } from '../script'
+import { MatchScript, MINUTE, type Side, sigmoid } from '../script'
+import { ratingGap, ratingOf } from '../strength'
 import type { KindEngine, ScriptInput } from './kind'
 
 const RULES: Record<number, { rounds: number; minutes: readonly [number, number]; pause: number; maps: string[] }> = {
@@ -28,7 +29,7 @@ export const battleRoyale: KindEngine = {
   script(input: ScriptInput) {
     const { rng, catalogue } = input
     const rules = RULES[input.gameId] ?? FALLBACK
-    const edge = strengthOf(input.homeTeamId) - strengthOf(input.guestTeamId)
+    const edge = 0.4 * ratingGap(input.homeTeamId, input.guestTeamId)
     const script = new MatchScript<BattleRoyaleDetail>(
       'sum',
       (state) => {
@@ -145,7 +146,7 @@ type RoundEvent = { second: number; teamId: string; kind: 'kill' | 'out'; count:
  */
 function roundEvents(rng: Rng, lobby: readonly string[], length: number): RoundEvent[] {
   const order = lobby
-    .map((teamId) => ({ teamId, rank: strengthOf(teamId) + rng.next() * 1.6 }))
+    .map((teamId) => ({ teamId, rank: 0.3 * ratingOf(teamId) + rng.next() * 1.6 }))
     .sort((a, b) => a.rank - b.rank)
     .map((entry) => entry.teamId)
   const times = Array.from({ length: order.length - 1 }, () => rng.int(300, length - 60)).sort((a, b) => a - b)

@@ -1,7 +1,8 @@
 import type { MatchLiveState } from '../../../../protocol/match'
 import type { FootballDetail } from '../../../../protocol/match-detail'
 import type { Rng } from '../../../seed/prng'
-import { MatchScript, MINUTE, type Side, sigmoid, strengthOf } from '../script'
+import { MatchScript, MINUTE, type Side, sigmoid } from '../script'
+import { ratingGap } from '../strength'
 import { footballWinChance } from '../win-chance'
 import type { KindEngine, ScriptInput } from './kind'
 import { lineupOf } from './lineups'
@@ -40,9 +41,11 @@ export const football: KindEngine = {
   shortestMinutes: () => 2 * HALF_MINUTES + 3 + HALF_TIME_MINUTES,
   script(input: ScriptInput) {
     const { rng, catalogue } = input
-    const edge = strengthOf(input.homeTeamId) - strengthOf(input.guestTeamId) + 0.1
-    // Goals per 90 minutes (at least 0.2, as planned below).
-    const goals: Record<Side, number> = { home: Math.max(0.2, 1.45 + edge), guest: Math.max(0.2, 1.15 - edge) }
+    // Goals per 90 minutes: the average home and away rates (1.45 and 1.15, home advantage included), each
+    // scaled by the rating gap; from about 1.6 against 1.0 between sides a typical gap apart to 3.0 against
+    // 0.55 between the best and the worst of a league.
+    const gap = ratingGap(input.homeTeamId, input.guestTeamId)
+    const goals: Record<Side, number> = { home: 1.45 * Math.exp(0.18 * gap), guest: 1.15 * Math.exp(-0.18 * gap) }
     const script = new MatchScript<FootballDetail>(
       'sum',
       (state) => {

@@ -1,6 +1,7 @@
 import type { FpsDetail, FpsMap, VetoStep } from '../../../../protocol/match-detail'
 import type { Rng } from '../../../seed/prng'
-import { MatchScript, MINUTE, type Side, sigmoid, strengthOf } from '../script'
+import { MatchScript, MINUTE, type Side, sigmoid } from '../script'
+import { ratingGap } from '../strength'
 import { mapWinChance, seriesWinChance } from '../win-chance'
 import type { KindEngine, ScriptInput } from './kind'
 import { esportsLineup } from './lineups'
@@ -52,9 +53,10 @@ export const fps: KindEngine = {
   },
   script(input: ScriptInput) {
     const { rng } = input
-    const edge = strengthOf(input.homeTeamId) - strengthOf(input.guestTeamId)
+    // Home's chance of a round, as playMap draws rounds (less the small momentum it gives the side ahead):
+    // 53 % between sides a typical rating gap apart (a map ~62 %), 62 % between the best and the worst.
+    const edge = 0.13 * ratingGap(input.homeTeamId, input.guestTeamId)
     const toWin = Math.floor(input.bestOf / 2) + 1
-    // Home's chance of a round, as playMap draws rounds (less the small momentum it gives the side ahead).
     const round = sigmoid(edge)
     const fresh = mapWinChance(0, 0, round)
     const script = new MatchScript<FpsDetail>(

@@ -1,7 +1,8 @@
 import type { MobaDetail, MobaGame, MobaStats } from '../../../../protocol/match-detail'
 import type { Rng } from '../../../seed/prng'
-import { MatchScript, MINUTE, type Side, sigmoid, strengthOf } from '../script'
-import { mobaGameChance, seriesWinChance } from '../win-chance'
+import { MatchScript, MINUTE, type Side, sigmoid } from '../script'
+import { ratingGap } from '../strength'
+import { MOBA_WEIGHTS, mobaGameChance, seriesWinChance } from '../win-chance'
 import { draftSteps, type Objective, objectivePlan } from './draft'
 import { heroPool } from './heroes'
 import type { KindEngine, ScriptInput } from './kind'
@@ -27,6 +28,16 @@ const RULES: Record<number, MobaRules> = {
 }
 const RULES_FALLBACK = RULES[1] as MobaRules
 const KILL_RETRACTION = 0.02
+/**
+ * How fights and games are won. A fight goes the stronger side's way more often (62 % between teams a typical
+ * rating gap apart) and the way of the side ahead in gold (items win fights: +8 points at 3k); the game goes
+ * to the side ahead at its end, by kills and gold. Strength acts only through the fights, so a side ahead on
+ * every measure is the likelier winner unless the gap between the teams is wide.
+ */
+const FIGHT_RATING = 0.15
+const FIGHT_GOLD = 0.2
+const END_KILLS = 0.1
+const END_GOLD = 0.3
 /** Game seconds between two gold samples of the gold-lead chart (taken with the next event). */
 const GOLD_SAMPLE_SECONDS = 120
 const STAT: Record<Objective, keyof MobaStats> = {
@@ -52,7 +63,9 @@ export const moba: KindEngine = {
   script(input: ScriptInput) {
     const { rng, gameId } = input
     const rules = RULES[gameId] ?? RULES_FALLBACK
-    const edge = strengthOf(input.homeTeamId) - strengthOf(input.guestTeamId)
+    const edge = ratingGap(input.homeTeamId, input.guestTeamId)
+    const usualSeconds = ((rules.game[0] + rules.game[1]) / 2) * 60
+    const weights = MOBA_WEIGHTS[gameId]
     const toWin = Math.floor(input.bestOf / 2) + 1
     const detail: MobaDetail = {
       kind: 'moba',
@@ -69,16 +82,19 @@ export const moba: KindEngine = {
         // The game being played, from its leads; between games and in BP the next one, from the teams alone.
         const current = detail.games.at(-1)
         const inGame = state.phase === 'inGame' && current && !current.winner
+        const fresh = mobaGameChance({ gap: edge, remaining: 1, killLead: 0, goldLead: 0 }, weights)
         const game = inGame
           ? mobaGameChance(
-              edge,
-              current.stats.home.kills - current.stats.guest.kills,
-              current.goldLead.at(-1)?.lead ?? 0,
+              {
+                gap: edge,
+                remaining: 1 - state.clock / usualSeconds,
+                killLead: current.stats.home.kills - current.stats.guest.kills,
+                goldLead: current.goldLead.at(-1)?.lead ?? 0,
+              },
+              weights,
             )
-          : mobaGameChance(edge, 0, 0)
-        return (
-          100 * seriesWinChance(toWin - state.homeScore, toWin - state.guestScore, game, mobaGameChance(edge, 0, 0))
-        )
+          : fresh
+        return 100 * seriesWinChance(toWin - state.homeScore, toWin - state.guestScore, game, fresh)
       },
       input.compact,
     )
@@ -113,7 +129,7 @@ export const moba: KindEngine = {
       playGame(script, rng, { game, gameId, edge, length, offset, kills: rules.kills })
       const lead = game.stats.home.kills - game.stats.guest.kills
       const gold = game.goldLead.at(-1)?.lead ?? 0
-      const winner: Side = rng.chance(sigmoid(edge + lead * 0.12 + gold * 0.2)) ? 'home' : 'guest'
+      const winner: Side = rng.chance(sigmoid(END_KILLS * lead + END_GOLD * gold)) ? 'home' : 'guest'
       game.winner = winner
       script.markDetail()
       offset += length * 1000
@@ -142,8 +158,8 @@ function playGame(
   ].sort((a, b) => a.second - b.second)
   let sampled = -GOLD_SAMPLE_SECONDS
   const winnerOf = (): Side => {
-    const lead = game.stats.home.kills - game.stats.guest.kills
-    return rng.chance(sigmoid(edge * 1.5 + lead * 0.06)) ? 'home' : 'guest'
+    const gold = game.goldLead.at(-1)?.lead ?? 0
+    return rng.chance(sigmoid(FIGHT_RATING * edge + FIGHT_GOLD * gold)) ? 'home' : 'guest'
   }
   const sample = (second: number) => {
     if (second - sampled < GOLD_SAMPLE_SECONDS) return

@@ -15,6 +15,7 @@ import { MapVeto } from '../../../ui/match/detail/map-veto'
 import { PeriodScores } from '../../../ui/match/detail/period-scores'
 import { RoyaleTable } from '../../../ui/match/detail/royale-table'
 import { isRoyale } from '../../../ui/match/royale-lobby'
+import { WinRateModel } from '../../../ui/match/win-rate-model'
 import { EmptyState } from '../../../ui/status/status-page'
 import { MatchNews } from './match-news'
 import { MatchPlans } from './match-plans'
@@ -92,10 +93,17 @@ export function DetailSections({ match, incidents, detail, winRates }: Props) {
         {versus ? (
           <Panel title={t`胜率走势`} testId="panel-win-rate">
             {winRates && winRates.length > 0 ? (
-              <WinRateChart samples={winRates} {...names} />
+              <WinRateChart
+                // Labels and names are read when the chart is built: a new locale builds it again.
+                key={i18n.locale}
+                samples={winRates}
+                origin={Math.min(match.startTime, winRates[0]?.[0] ?? match.startTime)}
+                {...names}
+              />
             ) : (
               <EmptyState>{started ? null : <Trans>比赛开始后显示实时胜率</Trans>}</EmptyState>
             )}
+            <WinRateModel kind={kind} />
           </Panel>
         ) : null}
         {detail && detail.kind !== 'battleRoyale' ? (
