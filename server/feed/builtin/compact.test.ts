@@ -17,6 +17,18 @@ describe('compact scripts of old matches', () => {
       expect(compact.filter((e) => e.incident?.kind === 'goal')).toHaveLength(
         full.filter((e) => e.incident?.kind === 'goal').length,
       )
+      // The timeline agrees with the stats: every card and substitution the detail counts is listed.
+      const stats = full.findLast((e) => e.detail)?.detail
+      if (stats?.kind !== 'football') throw new Error('expected a football detail')
+      for (const [kind, stat] of [
+        ['yellowCard', 'yellowCards'],
+        ['redCard', 'redCards'],
+        ['substitution', 'substitutions'],
+      ] as const)
+        expect(
+          compact.filter((e) => e.incident?.kind === kind),
+          kind,
+        ).toHaveLength(stats.stats.home[stat] + stats.stats.guest[stat])
       // Only the last event carries the detail, the final one.
       expect(compact.slice(0, -1).every((e) => e.detail === undefined)).toBe(true)
       expect(compact.at(-1)?.detail).toEqual(full.findLast((e) => e.detail)?.detail)
@@ -30,14 +42,16 @@ describe('compact scripts of old matches', () => {
     expect(corrected).toBeGreaterThan(0)
   })
 
-  it('drop kills and BP of esports but keep every game won', () => {
+  it('drop kills and BP of esports but keep every objective and every game won', () => {
     const full = play(moba, 1, 5).events
     const compact = compactScript(full)
     expect(compact.some((e) => e.incident?.kind === 'kill' || e.incident?.kind === 'pick')).toBe(false)
-    expect(compact.filter((e) => e.incident?.kind === 'gameWon')).toHaveLength(
-      full.filter((e) => e.incident?.kind === 'gameWon').length,
-    )
-    expect(compact.length).toBeLessThan(full.length / 5)
+    for (const kind of ['gameWon', 'tower', 'dragon', 'baron'] as const)
+      expect(
+        compact.filter((e) => e.incident?.kind === kind),
+        kind,
+      ).toHaveLength(full.filter((e) => e.incident?.kind === kind).length)
+    expect(compact.length).toBeLessThan(full.length / 2)
     const [last, ...rest] = finalOnly(full)
     expect(rest).toEqual([])
     expect(last?.state).toEqual(full.at(-1)?.state)

@@ -80,7 +80,8 @@ export const football: KindEngine = {
       home: lineups.home.starters.map((p) => p.name),
       guest: lineups.guest.starters.map((p) => p.name),
     }
-    const bench = { home: lineups.home.bench.map((p) => p.name), guest: lineups.guest.bench.map((p) => p.name) }
+    const bench = { home: [...lineups.home.bench], guest: [...lineups.guest.bench] }
+    const roleOf = new Map([...lineups.home.starters, ...lineups.guest.starters].map((p) => [p.name, p.role]))
 
     const playPeriod = (offset: number, period: number, minutes: number, added: number) => {
       const length = minutes + added
@@ -109,8 +110,15 @@ export const football: KindEngine = {
           if (second < (length - 4) * 60 && rng.chance(VAR_RETRACTION)) script.correction(at + 2 * MINUTE, seq)
         } else if (kind === 'substitution') {
           const out = pitch[side].length > 1 ? rng.int(1, pitch[side].length - 1) : -1
-          const player = bench[side].shift()
-          if (out < 0 || !player || detail.stats[side].substitutions >= MAX_SUBSTITUTIONS) continue
+          // Like for like: a substitute of the leaving player's role, else any outfield one (never the reserve
+          // goalkeeper for an outfield player).
+          const role = roleOf.get(pitch[side][out] ?? '')
+          const index = bench[side].findIndex((p) => p.role === role)
+          const pick = index >= 0 ? index : bench[side].findIndex((p) => p.role !== 'goalkeeper')
+          const [incoming] = pick >= 0 ? bench[side].splice(pick, 1) : []
+          if (out < 0 || !incoming || detail.stats[side].substitutions >= MAX_SUBSTITUTIONS) continue
+          const player = incoming.name
+          roleOf.set(player, incoming.role)
           const [left] = pitch[side].splice(out, 1, player)
           detail.stats[side].substitutions++
           script.incident(at, second, 'substitution', side, 0, `${player} ↔ ${left}`)

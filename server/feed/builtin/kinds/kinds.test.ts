@@ -47,6 +47,25 @@ describe('football', () => {
     expect(corrections).toBeGreaterThan(0)
   })
 
+  it('brings substitutes on like for like: never the reserve goalkeeper for an outfield player', () => {
+    let substitutions = 0
+    for (let n = 0; n < SAMPLES; n++) {
+      const { events } = play(football, 202, n, { leagueId: 'soccer-league-en1' })
+      const detail = finalDetail(events, 'football')
+      for (const side of ['home', 'guest'] as const) {
+        const lineup = detail.lineups[side]
+        const roles = new Map([...lineup.starters, ...lineup.bench].map((p) => [p.name, p.role]))
+        for (const event of events) {
+          if (event.incident?.kind !== 'substitution' || event.incident.side !== side) continue
+          const [on = '', off = ''] = (event.incident.detail ?? '').split(' ↔ ')
+          substitutions++
+          if (roles.get(off) !== 'goalkeeper') expect(roles.get(on), `${on} for ${off}`).not.toBe('goalkeeper')
+        }
+      }
+    }
+    expect(substitutions).toBeGreaterThan(SAMPLES)
+  })
+
   it('goes to extra time only in a knockout match level after 90 minutes, and to penalties only after it', () => {
     const reached = { extraTime: 0, penalties: 0 }
     for (let n = 0; n < SAMPLES * 2; n++) {

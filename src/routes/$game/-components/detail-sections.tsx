@@ -120,7 +120,13 @@ export function DetailSections({ match, incidents, detail, winRates }: Props) {
         )}
         <Panel title={t`赛况`} testId="panel-timeline">
           {incidents === undefined ? null : incidents.length === 0 ? (
-            <EmptyState>{started ? null : <Trans>比赛尚未开始</Trans>}</EmptyState>
+            <EmptyState>
+              {match.status === 'closed' ? (
+                <Trans>这场比赛只保留了赛果和数据，逐条赛况已不再保留</Trans>
+              ) : started ? null : (
+                <Trans>比赛尚未开始</Trans>
+              )}
+            </EmptyState>
           ) : (
             <IncidentTimeline entries={incidents} gameId={match.gameId} {...names} />
           )}
