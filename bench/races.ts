@@ -7,10 +7,10 @@
 import { loadavg } from 'node:os'
 import { eq } from 'drizzle-orm'
 import { move } from '../server/ledger/ledger'
-import { type LiveTestApp, startLiveTestApp } from '../server/live/test-app'
 import { storeBuiltInProducts } from '../server/mall/store'
 import { mallProducts } from '../server/mall/tables'
 import { openTestDatabase } from '../server/test-support/database'
+import { type LiveTestApp, startLiveTestApp } from '../server/test-support/live-app'
 import { numberFromEnv } from './support/env'
 import { table } from './support/stats'
 

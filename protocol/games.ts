@@ -40,5 +40,3 @@ export function canonicalGameSlug(value: string): GameSlug | typeof HOT_SLUG | u
 export function gameById(id: number) {
   return GAMES.find((g) => g.gameId === id)
 }
-
-export type { GameEntry } from './game-schemas'

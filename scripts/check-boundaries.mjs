@@ -6,6 +6,8 @@
 //   src/ stay under 400 lines (one per component);
 // - the contract (protocol/) imports nothing but zod and itself; the client (src/) and the server (server/)
 //   never import each other (tests excepted: they may drive both sides);
+// - the server stands in layers (SERVER_LAYERS, ground first): a file imports only its own layer and those
+//   under it, and no files of the server import each other in a circle. Tests and test support excepted;
 // - each table has exactly one owner module, the only file that writes it (insert, update, delete; drizzle or
 //   raw SQL). Tests, fixtures and migrations excepted. The owners are listed below;
 // - on the client, each IndexedDB (Dexie) table is written by one feature's writer only: a folder of
@@ -122,6 +124,109 @@ for (const [side, other] of [
           `${relative(root, file)}: ${side}/ must not import ${other}/ (${specifier}); share through protocol/`,
         )
   }
+}
+
+// ---- the server's layers
+
+/**
+ * The server's folders (and top-level files), ground floor first: platform (the database, HTTP and media
+ * tools, configuration, sockets, providers), the match data, accounts, the ledger, the domains, then the
+ * routes (handlers and socket wiring) and the app. A folder imports its own layer and the ones under it.
+ */
+const SERVER_LAYERS = [
+  ['run-mode.ts', 'crypto', 'i18n.ts', 'db', 'jobs'],
+  ['http', 'media'],
+  ['config.ts'],
+  ['providers', 'realtime'],
+  ['matches'],
+  ['seed'],
+  ['feed', 'library'],
+  ['auth'],
+  ['ledger'],
+  ['site', 'mall', 'channel'],
+  ['live'],
+  ['articles', 'news', 'blindbox', 'payments', 'experts', 'videos'],
+  ['chat', 'ingest'],
+  ['comments', 'search'],
+  ['posts'],
+  ['demo'],
+  ['routes'],
+  ['app.ts'],
+  ['main.ts', 'tables.ts', 'test-support'],
+]
+const serverRoot = join(root, 'server')
+const layerOf = new Map(SERVER_LAYERS.flatMap((rooms, floor) => rooms.map((room) => [room, floor])))
+/** The top-level room of the server a path is in: its folder, or the file itself. */
+const roomOf = (path) => relative(serverRoot, path).split(/[\\/]/)[0]
+/** The server file an import names (with its extension), or null outside the server. */
+function serverTarget(file, specifier) {
+  if (!specifier.startsWith('.')) return null
+  const base = resolve(dirname(file), specifier).replace(/\.(js|ts)$/, '')
+  if (!base.startsWith(serverRoot)) return null
+  for (const candidate of [`${base}.ts`, join(base, 'index.ts'), `${base}.d.ts`])
+    if (statSafe(candidate)) return candidate
+  return null
+}
+function statSafe(path) {
+  try {
+    return statSync(path).isFile()
+  } catch {
+    return false
+  }
+}
+const serverGraph = new Map()
+for (const file of sourceFiles(serverRoot)) {
+  if (isTest(file)) continue
+  const room = roomOf(file)
+  const floor = layerOf.get(room)
+  if (floor === undefined) {
+    problems.push(`server/${room}: not placed in SERVER_LAYERS (scripts/check-boundaries.mjs)`)
+    continue
+  }
+  const edges = new Set()
+  for (const specifier of importsOf(file)) {
+    const to = serverTarget(file, specifier)
+    if (!to || isTest(to)) continue
+    edges.add(to)
+    const toFloor = layerOf.get(roomOf(to))
+    if (toFloor !== undefined && toFloor > floor)
+      problems.push(
+        `${relative(root, file)}: server/${room} (layer ${floor}) imports ${relative(root, to)} (server/${roomOf(to)}, layer ${toFloor}) above it`,
+      )
+  }
+  serverGraph.set(file, edges)
+}
+// Files in a circle (Tarjan's strongly connected components of more than one file, or a file importing itself).
+{
+  let counter = 0
+  const index = new Map()
+  const low = new Map()
+  const stack = []
+  const onStack = new Set()
+  const visit = (file) => {
+    index.set(file, counter)
+    low.set(file, counter++)
+    stack.push(file)
+    onStack.add(file)
+    for (const next of serverGraph.get(file) ?? []) {
+      if (!serverGraph.has(next)) continue
+      if (!index.has(next)) {
+        visit(next)
+        low.set(file, Math.min(low.get(file), low.get(next)))
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file), index.get(next)))
+    }
+    if (low.get(file) !== index.get(file)) return
+    const circle = []
+    let member
+    do {
+      member = stack.pop()
+      onStack.delete(member)
+      circle.push(relative(root, member))
+    } while (member !== file)
+    if (circle.length > 1 || serverGraph.get(file)?.has(file))
+      problems.push(`server files import each other in a circle: ${circle.sort().join(', ')}`)
+  }
+  for (const file of serverGraph.keys()) if (!index.has(file)) visit(file)
 }
 
 // ---- one writer per table
@@ -307,6 +412,7 @@ if (problems.length > 0) {
   process.exit(1)
 }
 console.log(
-  `import boundaries: ok; ${new Set(tables.values()).size} tables, each written only by its owner; ` +
+  `import boundaries: ok; the server in ${SERVER_LAYERS.length} layers, ${serverGraph.size} files, none importing ` +
+    `upward or in a circle; ${new Set(tables.values()).size} tables, each written only by its owner; ` +
     `${dexieTables.size} IndexedDB tables, ${clientWrites} writes, each in its feature's writer`,
 )

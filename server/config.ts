@@ -2,7 +2,9 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { parseTrustProxy, type TrustProxy } from './http/client-address'
 import { deploymentReason, type NodeEnv, nodeEnvOf, type RunMode } from './run-mode'
-import type { SiteFacts } from './site/content'
+
+/** The operator's facts the certificate page shows (server/site/content.ts); null where not configured. */
+export type SiteFacts = { company: string | null; icp: string | null; license: string | null; email: string | null }
 
 /** Empty variables count as unset, so `PORT= npm start` means the default rather than an error. */
 function env<T extends z.ZodType>(schema: T) {
@@ -316,7 +318,7 @@ export type IngestConfig = {
   hlsDir: string
   publicRtmpUrl: string | undefined
   hookSecret: string | undefined
-  /** HLS_SIGNING_SECRET; undefined means the key kept in the database (server/ingest/hls-signing.ts). */
+  /** HLS_SIGNING_SECRET; undefined means the key kept in the database (server/media/hls-signing.ts). */
   signingSecret: string | undefined
   ffmpegPath: string | undefined
   /** Replays, clips and uploads (server/videos): VIDEO_DIR, VIDEO_MAX_AGE_DAYS, VIDEO_DISK_BUDGET_MB, VIDEO_UPLOAD_MAX_MB. */

@@ -16,22 +16,22 @@ import { startDemo } from './demo/index'
 import { startSettlement } from './experts/settlement'
 import { startFeed } from './feed/index'
 import { Readiness } from './http/readiness'
-import { locateFfmpeg } from './ingest/ffmpeg-path'
 import { startIngest } from './ingest/index'
 import { roomChangePusher } from './ingest/push-room'
 import { storeBuiltInProducts } from './mall/store'
+import { locateFfmpeg } from './media/ffmpeg-path'
 import { startNewsWriter } from './news/writer'
-import { attachRealtime } from './realtime/attach'
 import { createLivePublisher } from './realtime/live-publisher'
 import { RedisUnavailableError } from './realtime/redis'
 import { userRoom } from './realtime/socket-guard'
 import { createFeedControl } from './routes/dev/feed-control'
+import { attachRealtime } from './routes/sockets/attach'
 import { startSearchIndexing } from './search/index-entries'
 import { seedCatalogue } from './seed/index'
 import { storeBuiltInDocuments } from './site/documents'
 
 /**
- * Video decodes strangers' media, so it runs only through a current ffmpeg (server/ingest/ffmpeg-path.ts). A
+ * Video decodes strangers' media, so it runs only through a current ffmpeg (server/media/ffmpeg-path.ts). A
  * deployment that takes video, or any run that named FFMPEG_PATH, does not start without one; a local run
  * starts without video and says what to install.
  */

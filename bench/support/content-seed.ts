@@ -6,6 +6,7 @@ import { reviewArticle, saveArticle } from '../../server/articles/store'
 import { findOrRegister } from '../../server/auth/users'
 import { insertComment } from '../../server/comments/store'
 import type { Database } from '../../server/db/client'
+import { newUserBonus } from '../../server/ledger/bonus'
 import { newsArticles } from '../../server/news/tables'
 import { writeArticles } from '../../server/news/writer'
 import { createRng } from '../../server/seed/prng'
@@ -40,8 +41,14 @@ export async function seedContent(
   for (let i = 0; i < 40; i++) {
     const mobile = `139${String(10_000_000 + i).slice(-8)}`
     users.push(
-      (await findOrRegister(db, { mobile }, { username: `用户${i}`, promotionChannelId: undefined, now: start })).row
-        .id,
+      (
+        await findOrRegister(
+          db,
+          { mobile },
+          { username: `用户${i}`, promotionChannelId: undefined, now: start },
+          newUserBonus(start),
+        )
+      ).row.id,
     )
   }
   const [authors, anchors, readers] = [users.slice(0, 10), users.slice(10, 20), users.slice(20)]

@@ -12,8 +12,8 @@ import type { MatchEvent } from '../../protocol/match'
 import { openDatabase } from '../../server/db/client'
 import { migrate } from '../../server/db/migrate'
 import { createMetrics } from '../../server/http/metrics'
-import { attachRealtime } from '../../server/realtime/attach'
 import { createLivePublisher } from '../../server/realtime/live-publisher'
+import { attachRealtime } from '../../server/routes/sockets/attach'
 
 export type FanoutTransport = 'socket.io' | 'ws'
 /** run: publish from `startAt` (epoch ms) for `ms`. */

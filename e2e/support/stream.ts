@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { findFfmpeg } from '../../server/ingest/ffmpeg-path'
+import { findFfmpeg } from '../../server/media/ffmpeg-path'
 import { E2E_RTMP_PORT } from './live-env'
 
 /** A streaming tool stand-in: ffmpeg pushing a generated picture and tone to the e2e ingest. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { callJava, loginByCode } from '../test-support/auth-client'
 import { withTestServer } from '../test-support/server'
 import { users } from './tables'
-import { callJava, loginByCode } from './test-client'
 import { revokeUnlistedAdmins } from './users'
 
 // The administrator role comes from ADMIN_MOBILES alone: a phone taken off the list loses it at the next

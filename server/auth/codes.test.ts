@@ -3,9 +3,6 @@ import type { LoginResult } from '../../protocol/auth'
 import type { ChallengeAnswer } from '../../protocol/challenge'
 import { ERROR_CODES } from '../../protocol/constants'
 import { AUTH_MESSAGES } from '../../protocol/messages/auth'
-import { openTestDatabase, type TestDatabase } from '../test-support/database'
-import { startTestServer, type TestServer } from '../test-support/server'
-import { CODE_TTL_MS, RESEND_AFTER_MS } from './codes'
 import {
   callJava,
   latestSmsCode,
@@ -14,7 +11,10 @@ import {
   solvedChallenge,
   type TestClock,
   testClock,
-} from './test-client'
+} from '../test-support/auth-client'
+import { openTestDatabase, type TestDatabase } from '../test-support/database'
+import { startTestServer, type TestServer } from '../test-support/server'
+import { CODE_TTL_MS, RESEND_AFTER_MS } from './codes'
 
 let database: TestDatabase
 let server: TestServer

@@ -3,12 +3,12 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { ChallengeAnswer } from '../../protocol/challenge'
 import { ERROR_CODES } from '../../protocol/constants'
 import { AUTH_MESSAGES } from '../../protocol/messages/auth'
+import { hashSecret, newCode } from '../crypto/secrets'
 import type { Database } from '../db/client'
 import { CallError } from '../http/call-error'
 import type { CodeSender } from '../providers/code-sender'
 import { redeemChallenge } from './challenges'
 import { codeChallengeLimit, codeSendLimits, isFull, lockBuckets, type Queryable, recordHit } from './rate-limit'
-import { hashSecret, newCode } from './secrets'
 import { verificationCodes } from './tables'
 
 export const CODE_TTL_MS = 5 * 60 * 1000

@@ -2,12 +2,19 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERROR_CODES } from '../../protocol/constants'
 import { AUTH_MESSAGES } from '../../protocol/messages/auth'
+import {
+  callJava,
+  loginByCode,
+  servicesOn,
+  solvedChallenge,
+  type TestClock,
+  testClock,
+} from '../test-support/auth-client'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { startTestServer, type TestServer } from '../test-support/server'
 import { hashPassword } from './passwords'
 import { codeSendLimits, takeHit } from './rate-limit'
 import { users } from './tables'
-import { callJava, loginByCode, servicesOn, solvedChallenge, type TestClock, testClock } from './test-client'
 
 // Every limit, hit by 200 requests at once. On PostgreSQL (DATABASE_URL set, as in .ci/run) they run on a
 // pool of connections in parallel, where a check-then-act limit lets many through before the first is

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm'
+import { hashSecret, newSecret } from '../crypto/secrets'
 import type { Database } from '../db/client'
-import { hashSecret, newSecret } from './secrets'
 import { oauthTickets } from './tables'
 
 /** How long a user may take at the provider's page, and to bind a phone afterwards. */

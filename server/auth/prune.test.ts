@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { hashSecret } from '../crypto/secrets'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { CODE_TTL_MS } from './codes'
 import { issueTicket, redeemTicket, TICKET_TTL_MS } from './oauth-tickets'
 import { PRUNE_KEEP_MS, pruneAuthTables, startAuthPruning } from './prune'
-import { hashSecret } from './secrets'
 import { createSession, lookUpSession, SESSION_IDLE_MS, SESSION_MAX_MS } from './sessions'
 import { sessions, users, verificationCodes } from './tables'
 

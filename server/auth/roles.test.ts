@@ -4,10 +4,10 @@ import { ROLES, type Role } from '../../protocol/auth'
 import { CALLS, type CallDef } from '../../protocol/calls'
 import { fillPath } from '../../protocol/calls/call-def'
 import { MESSAGES } from '../../protocol/messages'
+import { callJava, loginByCode, servicesOn, testClock } from '../test-support/auth-client'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { startTestServer, type TestServer } from '../test-support/server'
 import { users } from './tables'
-import { callJava, loginByCode, servicesOn, testClock } from './test-client'
 
 let database: TestDatabase
 let server: TestServer

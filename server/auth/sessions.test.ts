@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult, User } from '../../protocol/auth'
+import {
+  callJava,
+  latestSmsCode,
+  loginByCode,
+  sendSmsCode,
+  servicesOn,
+  setCookieValue,
+  testClock,
+} from '../test-support/auth-client'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { startTestServer, type TestServer } from '../test-support/server'
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from './sessions'
-import { callJava, latestSmsCode, loginByCode, sendSmsCode, servicesOn, setCookieValue, testClock } from './test-client'
 
 let database: TestDatabase
 let server: TestServer

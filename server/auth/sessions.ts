@@ -3,9 +3,9 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { type Role, roleSchema } from '../../protocol/auth'
 import { chinaDay } from '../../protocol/channel'
+import { hashSecret, newSecret } from '../crypto/secrets'
 import type { Database } from '../db/client'
 import { signingSecretOf } from '../db/secrets'
-import { hashSecret, newSecret } from './secrets'
 import { sessions, userActiveDays, users } from './tables'
 
 /** A session ends after this long without a request… */

@@ -1,9 +1,6 @@
 import { and, asc, count, eq, isNull, ne, notInArray, or, sql } from 'drizzle-orm'
 import type { Role, User, UserDataStatus } from '../../protocol/auth'
-import { LIMITS } from '../../protocol/constants'
-import { AUTH_MESSAGES } from '../../protocol/messages/auth'
 import type { Database } from '../db/client'
-import { move } from '../ledger/ledger'
 import { follows, oauthAccounts, type UserRow, userAvatars, users } from './tables'
 
 type OAuthAccountRow = typeof oauthAccounts.$inferInsert
@@ -65,13 +62,15 @@ type Identity = { mobile: string } | { telegramId: number }
 type NewUser = { username: string; promotionChannelId: number | undefined; now: number }
 
 /**
- * The user of a phone (or Telegram id), registering it when new — with the new-user bonus of 200 coins as
- * a ledger movement in the same transaction. Concurrent first logins of one phone create one user.
+ * The user of a phone (or Telegram id), registering it when new; `welcome` runs in the same transaction for
+ * a user just made (the ledger's new-user bonus, ledger/bonus.ts: the accounts never call the ledger, which
+ * stands above them). Concurrent first logins of one phone create one user.
  */
 export async function findOrRegister(
   db: Database,
   identity: Identity,
   fresh: NewUser,
+  welcome?: (tx: Database, userId: number) => Promise<unknown>,
 ): Promise<{ row: UserRow; created: boolean }> {
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -85,16 +84,7 @@ export async function findOrRegister(
       .onConflictDoNothing()
       .returning({ id: users.id })
     const created = inserted[0]
-    if (created) {
-      await move(tx, {
-        userId: created.id,
-        amount: LIMITS.newUserBonusCoins,
-        kind: 'newUserBonus',
-        details: AUTH_MESSAGES.newUserBonus.id,
-        idempotencyKey: 'new-user-bonus',
-        at: fresh.now,
-      })
-    }
+    if (created && welcome) await welcome(tx, created.id)
     const where = 'mobile' in identity ? eq(users.mobile, identity.mobile) : eq(users.telegramId, identity.telegramId)
     const [row] = await tx.select().from(users).where(where)
     if (!row) throw new Error('user vanished during registration')

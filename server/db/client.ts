@@ -6,10 +6,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock'
 import { openPglite, PGLITE_EXTENSIONS } from './pglite-durable'
-import * as schema from './schema'
 
 /** The one data-access handle of the server, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Database = PgDatabase<PgQueryResultHKT>
 
 /** Raw SQL on one connection, for work that needs a session of its own (migrations, advisory locks). */
 export type SqlSession = {
@@ -46,7 +45,7 @@ export async function openDatabase(options: {
     // An idle connection that the server drops (restart, failover) must not crash the process: the pool
     // discards it and opens another on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`))
-    const db = drizzlePg(pool, { schema, logger }) as unknown as Database
+    const db = drizzlePg(pool, { logger }) as unknown as Database
     return {
       db,
       kind: 'postgres',
@@ -81,7 +80,7 @@ export async function openDatabase(options: {
     lock?.release()
     throw error
   }
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Database
+  const db = drizzlePglite(client, { logger }) as unknown as Database
   return {
     db,
     kind: 'pglite',

@@ -3,8 +3,8 @@ import { CALLS, type CallInput, type CallName, type CallResult } from '../../pro
 import { fillPath } from '../../protocol/calls/call-def'
 import { ERROR_CODES } from '../../protocol/constants'
 import type { Envelope } from '../../protocol/envelope'
-import { hashSecret } from '../auth/secrets'
 import { createSession, revokeSession } from '../auth/sessions'
+import { hashSecret } from '../crypto/secrets'
 import type { Database } from '../db/client'
 
 // The demo users act through the app's own /java calls, injected in-process (no socket): starting live,

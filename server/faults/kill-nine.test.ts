@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult, User } from '../../protocol/auth'
 import { LIMITS } from '../../protocol/constants'
-import { callJava, latestSmsCode, setCookieValue } from '../auth/test-client'
 import { type DatabaseHandle, openDatabase } from '../db/client'
+import { callJava, latestSmsCode, setCookieValue } from '../test-support/auth-client'
 
 // Faults: the real server process (`server/main.ts`, feed and all) under a write load of new users logging
 // in — each login writes a user, a session and a ledger movement of the new-user bonus in one transaction —

@@ -4,7 +4,7 @@ import { MESSAGES, type MessageDescriptor } from '../../protocol/messages'
 import { resolveLocale, type Translator } from '../i18n'
 import { CallError } from './call-error'
 import { redactUrl } from './log-redaction'
-import { API_PREFIX } from './register-calls'
+import { API_PREFIX } from './prefix'
 
 /** Node's code for a stream closed by the other side before it ended (a client that disconnected). */
 const PREMATURE_CLOSE = 'ERR_STREAM_PREMATURE_CLOSE'

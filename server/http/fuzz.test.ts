@@ -4,9 +4,9 @@ import { z } from 'zod'
 import { CALLS, type CallName } from '../../protocol/calls'
 import { pathParamsOf } from '../../protocol/calls/call-def'
 import { createSession } from '../auth/sessions'
-import { type LiveTestApp, startLiveTestApp, type TestUser } from '../live/test-app'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { appendScoreEvents, insertCatalogue, insertMatch } from '../test-support/fixtures'
+import { type LiveTestApp, startLiveTestApp, type TestUser } from '../test-support/live-app'
 
 // Every /java call of the contract, fed generated input that is mostly wrong: the answer must always be a
 // clean envelope (never a 500, never a stack trace or a file path). Field names come from each call's

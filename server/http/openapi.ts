@@ -3,7 +3,7 @@ import { CALLS, type CallDef } from '../../protocol/calls'
 import { pathParamsOf } from '../../protocol/calls/call-def'
 import { envelopeSchema } from '../../protocol/envelope'
 import { PROTOCOL_VERSION } from '../../protocol/socket'
-import { API_PREFIX } from './register-calls'
+import { API_PREFIX } from './prefix'
 
 type JsonSchema = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../protocol/messages'
-import { callJava, latestSmsCode, servicesOn, testClock } from '../auth/test-client'
+import { callJava, latestSmsCode, servicesOn, testClock } from '../test-support/auth-client'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { startTestServer, type TestServer } from '../test-support/server'
 import { redactUrl } from './log-redaction'

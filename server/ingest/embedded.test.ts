@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { liveRooms } from '../live/tables'
+import { findFfmpeg } from '../media/ffmpeg-path'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { until } from '../test-support/wait'
 import { type EmbeddedIngest, startEmbeddedIngest } from './embedded'
-import { findFfmpeg } from './ffmpeg-path'
 import { insertAnchorRoom } from './test-rooms'
 
 // The real thing: node-media-server on a free port, ffmpeg pushing a generated stream as a streaming

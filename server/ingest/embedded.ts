@@ -2,9 +2,9 @@ import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
 import { markPublishing } from '../live/rooms'
+import { type Remux, startRemux } from '../media/remux'
 import type { Recorders, RoomRecorder } from '../videos/recorder'
 import { authorizePublish } from './authorize'
-import { type Remux, startRemux } from './remux'
 import { type Publisher, startRtmpServer } from './rtmp-server'
 
 // The embedded ingest: RTMP in (rtmp-server.ts), a publish authorized by its stream code (authorize.ts),

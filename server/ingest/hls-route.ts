@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { type HlsGrant, type HlsSigner, hlsCacheControl } from './hls-signing'
-import { PLAYLIST, SEGMENT_NAME } from './remux'
+import { type HlsGrant, type HlsSigner, hlsCacheControl } from '../media/hls-signing'
+import { PLAYLIST, SEGMENT_NAME } from '../media/remux'
 
 export type HlsRouteOptions = {
   hlsDir: string

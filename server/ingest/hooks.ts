@@ -5,12 +5,12 @@ import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { hlsAccessChecker } from '../live/playback'
 import { markPublishing } from '../live/rooms'
+import { hlsSignerOf } from '../media/hls-signing'
 import type { LivePublisher } from '../realtime/live-publisher'
 import { vodSignerOf } from '../videos/signer'
 import { registerVodRoute } from '../videos/vod-route'
 import { authorizePublish } from './authorize'
 import { registerHlsAuthRoute, registerHlsRoute } from './hls-route'
-import { hlsSignerOf } from './hls-signing'
 import { roomChangePusher } from './push-room'
 
 // The HTTP side of the ingest: the HLS files, and the publish hooks of an external nginx-rtmp ingest

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { IngestConfig } from '../config'
 import type { Database } from '../db/client'
+import { locateFfmpeg } from '../media/ffmpeg-path'
 import { createRecorders, finishAbandoned } from '../videos/recorder'
 import { startRetention } from '../videos/retention'
 import { type EmbeddedIngest, startEmbeddedIngest } from './embedded'
-import { locateFfmpeg } from './ffmpeg-path'
 import { startStallWatchdog } from './watchdog'
 
 export type IngestOptions = {

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm'
 import { type ChatMessage, GIFTS, LIVE_LIMITS } from '../../protocol/live'
 import { LIVE_MESSAGES } from '../../protocol/messages/live'
 import { users } from '../auth/tables'
-import { appendChatMessage } from '../chat/messages'
 import type { Database } from '../db/client'
 import { CallError } from '../http/call-error'
 import { InsufficientGoldError, type Movement, move } from '../ledger/ledger'
@@ -10,6 +9,9 @@ import { requireSpend, type SpendingRules } from '../ledger/spending'
 import { coinLedger, type LedgerRow } from '../ledger/tables'
 import { LIVE_LEDGER_KINDS } from './revenue'
 import { giftRecords, liveRooms } from './tables'
+
+/** Writes a room's chat line within the gift's transaction (chat/messages.ts appendChatMessage: the chat stands above the rooms). */
+export type ChatAppender = (tx: Database, line: Omit<ChatMessage, 'seq'>) => Promise<ChatMessage>
 
 export type GiftRequest = { roomId: number; giftId: string; count: number; requestId: string; senderId: number }
 
@@ -48,6 +50,7 @@ export async function sendGift(
   request: GiftRequest,
   rules: SpendingRules,
   now: number,
+  appendChatMessage: ChatAppender,
 ): Promise<GiftOutcome> {
   const gift = GIFTS.find((candidate) => candidate.id === request.giftId)
   if (!gift) throw new CallError(400, LIVE_MESSAGES.giftUnknown)

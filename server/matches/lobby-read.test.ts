@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lobby } from '../../protocol/match'
 import type { DatabaseHandle } from '../db/client'
-import { addLeague, addMatches } from '../routes/match/fixtures-for-tests'
 import { openTestDatabase } from '../test-support/database'
 import { liveState } from '../test-support/fixtures'
+import { addLeague, addMatches } from '../test-support/match-fixtures'
 import { matchById, matchesByIds } from './read'
 import { matchEvents, matches } from './tables'
 

@@ -82,7 +82,7 @@ export async function matchesByIds(db: Database, ids: string[]): Promise<Match[]
   return rows.map(toMatch)
 }
 
-// The detail columns of migration 0002 are not in db/schema.ts (yet); they are read by name here.
+// The detail columns of migration 0002 are not in the typed view (matches/tables.ts); they are read by name here.
 const eventColumns = {
   ...getTableColumns(matchEvents),
   detail: sql<MatchDetail | null>`${matchEvents}.detail`,

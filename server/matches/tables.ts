@@ -2,7 +2,7 @@ import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, real, te
 import type { Incident, MatchLiveState, PeriodScore } from '../../protocol/match'
 
 // The catalogue (leagues, teams, players; written by server/seed) and the matches with their events (written
-// by server/feed/store.ts): the typed view of migrations/0001–0006. Registered in server/db/schema.ts.
+// by server/feed/store.ts): the typed view of migrations/0001–0006. Listed in server/tables.ts.
 
 export const leagues = pgTable(
   'leagues',

@@ -7,8 +7,8 @@ import { recordVerifiedIdentity } from '../auth/identity'
 import { users } from '../auth/tables'
 import { insertUser } from '../chat/test-fixtures'
 import { loadConfig } from '../config'
+import { RETURN_PATH } from '../routes/payments/provider-routes'
 import { withTestServer } from '../test-support/server'
-import { RETURN_PATH } from './routes'
 
 // Where money's messages go is never the caller's to say: the Host header of the request that made an
 // order (anyone can write it) chose where the development cashier posted its notification and where the

@@ -1,5 +1,5 @@
 import type { OAuthProvider } from '../../protocol/auth'
-import { newSecret } from '../auth/secrets'
+import { newSecret } from '../crypto/secrets'
 
 /** Who the third party says the user is. */
 export type OAuthProfile = { openId: string; name: string; avatarUrl: string }

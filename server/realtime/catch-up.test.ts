@@ -7,9 +7,9 @@ import type { Match, MatchEvent } from '../../protocol/match'
 import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/socket'
 import { type FeedHandle, startFeed } from '../feed/index'
 import { leagueTeams } from '../matches/tables'
-import { addLeague } from '../routes/match/fixtures-for-tests'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { resultOf } from '../test-support/http-client'
+import { addLeague } from '../test-support/match-fixtures'
 import { startTestServer, type TestServer } from '../test-support/server'
 
 // The resume test: a socket.io client watching every match drops off for 30 s of play at 120×

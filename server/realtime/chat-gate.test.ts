@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../protocol/live'
 import { LIVE_MESSAGES } from '../../protocol/messages/live'
 import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/socket'
-import { callJava } from '../auth/test-client'
 import { insertRoom, insertUser } from '../chat/test-fixtures'
 import { roomUnlocks } from '../live/tables'
+import { callJava } from '../test-support/auth-client'
 import { withTestServer } from '../test-support/server'
 
 // The chat of a paid or login-only room is behind the room's gate, like its video: reading the history,

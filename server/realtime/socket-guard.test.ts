@@ -8,10 +8,10 @@ import {
   type ServerToClientEvents,
   SOCKET_REFUSALS,
 } from '../../protocol/socket'
-import { callJava } from '../auth/test-client'
 import { insertRoom, insertUser } from '../chat/test-fixtures'
 import { distinctViewers } from '../chat/viewers'
 import { liveRooms } from '../live/tables'
+import { callJava } from '../test-support/auth-client'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { startTestServer, type TestServer } from '../test-support/server'
 import { SOCKET_LIMITS, type SocketIdentity } from './socket-guard'

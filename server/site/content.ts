@@ -1,4 +1,5 @@
 import type { DocumentBlock } from '../../protocol/calls/site'
+import type { SiteFacts } from '../config'
 
 // The site's documents as shipped, per locale (zh_CN is the source; en is kept in step). Raise `version` when
 // a text changes: the new version is stored beside the old ones at the next start (server/site/documents.ts).
@@ -335,7 +336,6 @@ const EN: BuiltInDocument[] = [
 export const BUILT_IN_DOCUMENTS: Record<'zh_CN' | 'en', BuiltInDocument[]> = { zh_CN: ZH, en: EN }
 
 /** The certificate page's facts, from configuration; null values are shown as not configured. */
-export type SiteFacts = { company: string | null; icp: string | null; license: string | null; email: string | null }
 
 export function certificateBody(locale: 'zh_CN' | 'en', facts: SiteFacts): { title: string; body: DocumentBlock[] } {
   const zh = locale === 'zh_CN'

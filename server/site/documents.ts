@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { SiteDocument } from '../../protocol/calls/site'
 import { DEFAULT_LOCALE, type Locale } from '../../protocol/constants'
+import type { SiteFacts } from '../config'
 import type { Database } from '../db/client'
-import { BUILT_IN_DOCUMENTS, certificateBody, type SiteFacts } from './content'
+import { BUILT_IN_DOCUMENTS, certificateBody } from './content'
 import { siteDocuments } from './tables'
 
 // The owner of site_documents: stores each built-in document version once (a raised version is added beside

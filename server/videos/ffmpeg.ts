@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises'
 import { z } from 'zod'
-import { type MediaLimits, runLimited } from '../ingest/sandbox'
+import { type MediaLimits, runLimited } from '../media/sandbox'
 
 // The short ffmpeg runs of the videos — a cover frame, a clip, an upload's probe — each on what a stranger
 // made (an uploaded file, segments copied from a published stream): only local files are opened, only the

@@ -1,6 +1,6 @@
 import { VIDEO_UPLOAD_LIMITS } from '../../protocol/videos'
-import { PLAYLIST } from '../ingest/remux'
-import { type MediaLimits, spawnLimited } from '../ingest/sandbox'
+import { PLAYLIST } from '../media/remux'
+import { type MediaLimits, spawnLimited } from '../media/sandbox'
 import { MP4_FORMATS, untrustedInput } from './ffmpeg'
 import { TRANSCODE_THREADS } from './upload-limits'
 
@@ -8,7 +8,7 @@ import { TRANSCODE_THREADS } from './upload-limits'
 // a keyframe every 4 s so each segment starts on one, a VOD playlist), its progress read from
 // `-progress pipe:1` (out_time_us against the probed length), killed when it runs past its time limit,
 // says nothing for too long, or is cancelled. The source is a stranger's file: only the MP4/MOV demuxer and
-// the known decoders open it, on two threads, under the kernel limits of server/ingest/sandbox.ts.
+// the known decoders open it, on two threads, under the kernel limits of server/media/sandbox.ts.
 
 /** ffmpeg that writes no progress for this long is taken for hung. */
 const SILENCE_MS = 60_000

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '../../protocol/messages'
 import { VIDEO_MESSAGES } from '../../protocol/messages/videos'
 import { VIDEO_UPLOAD_LIMITS } from '../../protocol/videos'
-import type { MediaLimits } from '../ingest/sandbox'
+import type { MediaLimits } from '../media/sandbox'
 import type { Probed } from './ffmpeg'
 
 // What an upload may cost, judged from its probe before anything decodes it: its picture size, frame rate,

@@ -10,7 +10,7 @@ import type { OwnUpload, VideoDetail, VideoSummary } from '../../protocol/videos
 import { createSession } from '../auth/sessions'
 import { users } from '../auth/tables'
 import { grantRole } from '../auth/users'
-import { findFfmpeg } from '../ingest/ffmpeg-path'
+import { findFfmpeg } from '../media/ffmpeg-path'
 import { openTestDatabase, type TestDatabase } from '../test-support/database'
 import { insertCatalogue } from '../test-support/fixtures'
 import { callJava } from '../test-support/http-client'

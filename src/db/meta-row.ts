@@ -1,4 +1,4 @@
-import type { GameEntry } from '../../protocol/games'
+import type { GameEntry } from '../../protocol/game-schemas'
 
 /** Key/value rows of small client state that must survive reloads. */
 export type MetaRow =

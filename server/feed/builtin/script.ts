@@ -1,6 +1,6 @@
 import type { Incident, Lobby, MatchEvent, MatchLiveState } from '../../../protocol/match'
 import type { MatchDetail } from '../../../protocol/match-detail'
-import { KEY_INCIDENTS } from './compact'
+import { KEY_INCIDENTS } from './key-incidents'
 
 /** One event of a match's script: `offset` is match time (ms after the start, before FEED_SPEED). */
 export type ScriptedEvent = {

@@ -4,9 +4,9 @@ import type { User } from '../../../protocol/auth'
 import type { AnchorProfile, AnchorStanding, LiveRoom, LiveSettings } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { liveImages, liveRooms } from '../../live/tables'
-import { type LiveTestApp, startLiveTestApp, type TestUser } from '../../live/test-app'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
 import { insertCatalogue, insertMatch } from '../../test-support/fixtures'
+import { type LiveTestApp, startLiveTestApp, type TestUser } from '../../test-support/live-app'
 
 let database: TestDatabase
 let t: LiveTestApp

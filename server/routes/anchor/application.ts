@@ -3,12 +3,12 @@ import { LIMITS } from '../../../protocol/constants'
 import { gameById } from '../../../protocol/games'
 import { MESSAGES } from '../../../protocol/messages'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
-import { requireSession } from '../../auth/context'
 import { findUser } from '../../auth/users'
 import { requireCleanPublicText } from '../../chat/public-text'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
 import { findAnchor, insertApplication, standingOf } from '../../live/anchors'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 
 /** Full years between a YYYY-MM-DD birth date and a YYYY-MM-DD day; null when the date does not exist. */
 export function ageOn(birthDate: string, day: string): number | null {

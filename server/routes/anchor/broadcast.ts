@@ -1,10 +1,10 @@
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
-import { requireSession } from '../../auth/context'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
 import { requireAnchorRoom } from '../../live/anchors'
 import { checkMatchWindow } from '../../live/match-window'
 import { endBroadcast, loadLiveRoom, publishRoom, startBroadcast } from '../../live/rooms'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 
 export const anchorIsBroadcast: Handler<'anchorIsBroadcast'> = async (_input, { db, auth }) => {
   const { room } = await requireAnchorRoom(db, requireSession(auth).userId, 'read')

@@ -1,5 +1,5 @@
 import type { ANCHOR_CALLS } from '../../../protocol/calls/anchor'
-import type { HandlersOf } from '../../http/handler'
+import type { HandlersOf } from '../handler'
 import { anchorApplication, anchorStatus, anchorWhether } from './application'
 import { anchorBroadcast, anchorDowncast, anchorIsBroadcast } from './broadcast'
 import { anchorInfo, anchorList, anchorProfile } from './info'

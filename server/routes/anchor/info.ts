@@ -1,11 +1,11 @@
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
-import { requireSession } from '../../auth/context'
 import { requireCleanPublicText } from '../../chat/public-text'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
 import { requireAnchorRoom, saveIntroductions } from '../../live/anchors'
 import { decodeLiveImage, deleteLiveImages, type LiveImage, storeLiveImage } from '../../live/images'
 import { listProfiles, loadProfile } from '../../live/profiles'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 
 const KEPT_PICTURE = /^\/live\/image\/(\d{1,15})$/
 

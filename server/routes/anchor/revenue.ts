@@ -1,7 +1,7 @@
-import { requireSession } from '../../auth/context'
-import type { Handler } from '../../http/handler'
 import { requireAnchorRoom } from '../../live/anchors'
 import { revenueByDay, revenueTotals } from '../../live/revenue'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 
 export const anchorGoldDetail: Handler<'anchorGoldDetail'> = async ({ days }, { db, auth }) => {
   const { userId } = requireSession(auth)

@@ -1,12 +1,12 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
-import { requireSession } from '../../auth/context'
 import { users } from '../../auth/tables'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
 import { banAnchor, findAnchor, passAnchor, standingOf } from '../../live/anchors'
 import { publishRoom } from '../../live/rooms'
 import { anchors } from '../../live/tables'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 
 const APPLICATIONS_PAGE_SIZE = 20
 

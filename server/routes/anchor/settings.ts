@@ -2,16 +2,16 @@ import { gameById } from '../../../protocol/games'
 import type { LiveSettings } from '../../../protocol/live'
 import { MESSAGES } from '../../../protocol/messages'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
-import { requireSession } from '../../auth/context'
 import { requireCleanPublicText } from '../../chat/public-text'
 import { CallError } from '../../http/call-error'
-import type { CallContext, Handler } from '../../http/handler'
 import { requireAnchorRoom } from '../../live/anchors'
 import { decodeLiveImage, deleteLiveImages, storeLiveImage } from '../../live/images'
 import { checkMatchWindow } from '../../live/match-window'
 import { changeRoom, liveImageUrl, publishRoom, type RoomChange, stateAt } from '../../live/rooms'
 import { newStreamCode, streamAddress } from '../../live/stream'
 import type { LiveRoomRow } from '../../live/tables'
+import { requireSession } from '../context'
+import type { CallContext, Handler } from '../handler'
 
 /** The owner's view of the room: everything viewers see plus the stream address, code and chat keywords. */
 export function toLiveSettings(room: LiveRoomRow, context: Pick<CallContext, 'auth' | 'config'>): LiveSettings {

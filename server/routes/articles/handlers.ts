@@ -4,11 +4,11 @@ import { ARTICLE_MESSAGES } from '../../../protocol/messages/articles'
 import { missingImages, storeArticleImage } from '../../articles/images'
 import { articlesOfAuthor, articleWithAuthor, ownArticleOf, reviewQueue } from '../../articles/read'
 import { reviewArticle, saveArticle, unpublishArticle } from '../../articles/store'
-import { requireSession } from '../../auth/context'
 import type { Database } from '../../db/client'
 import { CallError } from '../../http/call-error'
-import type { Handler, HandlersOf } from '../../http/handler'
 import { matchById } from '../../matches/read'
+import { requireSession } from '../context'
+import type { Handler, HandlersOf } from '../handler'
 
 async function ownArticle(db: Database, id: number) {
   const found = await articleWithAuthor(db, id)

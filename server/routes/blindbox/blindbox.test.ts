@@ -7,10 +7,10 @@ import type { BoxSpec } from '../../blindbox/catalogue'
 import { drawBox, storeBuiltInBoxes } from '../../blindbox/store'
 import { blindBoxDraws, blindBoxProgress, userBadges } from '../../blindbox/tables'
 import { coinLedger } from '../../ledger/tables'
-import { type LiveTestApp, startLiveTestApp, type TestUser } from '../../live/test-app'
 import { storeBuiltInProducts } from '../../mall/store'
 import { mallOrders, mallProducts } from '../../mall/tables'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
+import { type LiveTestApp, startLiveTestApp, type TestUser } from '../../test-support/live-app'
 
 /** The odds are the subject here, not who may spend: drawn directly, with the spending rules off. */
 const SPENDING_OFF = { mode: 'off', dailyCoins: 0, monthlyCoins: 0 } as const

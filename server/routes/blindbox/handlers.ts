@@ -1,7 +1,6 @@
 import { BLIND_BOX_AUDIT_ALPHA, BLIND_BOX_AUDIT_MIN_EXPECTED } from '../../../protocol/blindbox'
 import type { BLIND_BOX_CALLS } from '../../../protocol/calls/blindbox'
 import { BLIND_BOX_MESSAGES } from '../../../protocol/messages/blindbox'
-import { requireSession } from '../../auth/context'
 import {
   auditOfDraws,
   badgesOf,
@@ -17,8 +16,9 @@ import { BoxNotFoundError, DailyCapError, drawBox } from '../../blindbox/store'
 import type { BlindBoxDrawRow } from '../../blindbox/tables'
 import type { Database } from '../../db/client'
 import { CallError } from '../../http/call-error'
-import type { Handler, HandlersOf } from '../../http/handler'
 import { InsufficientGoldError } from '../../ledger/ledger'
+import { requireSession } from '../context'
+import type { Handler, HandlersOf } from '../handler'
 
 const M = BLIND_BOX_MESSAGES
 

@@ -2,17 +2,24 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../../protocol/auth'
 import type { ChannelPartner } from '../../../protocol/channel'
-import type { AccountServices } from '../../auth/services'
 import { createSession } from '../../auth/sessions'
 import { users } from '../../auth/tables'
-import { callJava, latestSmsCode, sendSmsCode, servicesOn, setCookieValue, testClock } from '../../auth/test-client'
 import { grantRole } from '../../auth/users'
 import { coinLedger } from '../../ledger/tables'
 import type { DevCashier } from '../../payments/provider'
-import { NOTIFY_PATH } from '../../payments/routes'
+import {
+  callJava,
+  latestSmsCode,
+  sendSmsCode,
+  servicesOn,
+  setCookieValue,
+  testClock,
+} from '../../test-support/auth-client'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
 import { testIdNumber } from '../../test-support/identity'
 import { startTestServer, type TestServer } from '../../test-support/server'
+import { NOTIFY_PATH } from '../payments/provider-routes'
+import type { AccountServices } from '../services'
 
 let database: TestDatabase
 let server: TestServer

@@ -1,13 +1,13 @@
 import type { CHANNEL_CALLS } from '../../../protocol/calls/channel'
 import { CHANNEL_MESSAGES } from '../../../protocol/messages/channel'
-import { requireSession } from '../../auth/context'
 import { findUser, findUserByMobile } from '../../auth/users'
 import { decideHeldCommission, heldCommissions } from '../../channel/commissions'
 import { addPartner, partnerOf, referralRef, toPartner } from '../../channel/partners'
 import { commissionLedgerOf, commissionsOf, partnerSummaries, statsOf, totalsOf, usersOf } from '../../channel/read'
 import type { Database } from '../../db/client'
 import { CallError } from '../../http/call-error'
-import type { Handler, HandlersOf } from '../../http/handler'
+import { requireSession } from '../context'
+import type { Handler, HandlersOf } from '../handler'
 
 /** The caller's channel: the role alone (an administrator, say) does not make a channel. */
 async function myChannel(db: Database, auth: Parameters<typeof requireSession>[0]) {

@@ -5,9 +5,9 @@ import type { ChannelPartner, Commission, HeldCommission } from '../../../protoc
 import { recordVerifiedIdentity } from '../../auth/identity'
 import { createSession } from '../../auth/sessions'
 import { users } from '../../auth/tables'
-import { callJava, latestSmsCode, setCookieValue } from '../../auth/test-client'
 import { grantRole } from '../../auth/users'
 import { coinLedger } from '../../ledger/tables'
+import { callJava, latestSmsCode, setCookieValue } from '../../test-support/auth-client'
 import { withTestServer } from '../../test-support/server'
 
 // A partner's share of a recharge made by an account of the partner's own: the review found a partner's second

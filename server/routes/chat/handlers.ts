@@ -1,14 +1,14 @@
 import type { LIVE_CALLS } from '../../../protocol/calls/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
-import { requireSession } from '../../auth/context'
 import { findUser } from '../../auth/users'
 import { chatRefusal } from '../../chat/access'
 import { readChat } from '../../chat/messages'
 import { moderate } from '../../chat/moderation'
 import { chatStanding } from '../../chat/standing'
 import { CallError } from '../../http/call-error'
-import type { HandlersOf } from '../../http/handler'
 import { changeRoom, publishRoom } from '../../live/rooms'
+import { requireSession } from '../context'
+import type { HandlersOf } from '../handler'
 
 /** The REST side of chat: history by seq (catch-up after a disconnection), the caller's standing, moderation. */
 export const CHAT_HANDLERS: HandlersOf<Pick<typeof LIVE_CALLS, 'chatHistory' | 'chatModerate' | 'chatRoles'>> = {

@@ -3,13 +3,13 @@ import { NEWS_GAMES } from '../../../protocol/calls/game-paths'
 import { COMMENT_LIMITS, type CommentKind, type CommentOrder } from '../../../protocol/comments'
 import { MESSAGES } from '../../../protocol/messages'
 import { SOCIAL_MESSAGES } from '../../../protocol/messages/social'
-import { requireSession } from '../../auth/context'
 import { commentById, commentsOfAuthor, mayRemove, pageOfComments, type Reader, toComments } from '../../comments/read'
 import { commentLimits, requirePublishable, requireRate } from '../../comments/rules'
 import { insertComment, removeComment, setLike } from '../../comments/store'
 import { commentTarget } from '../../comments/targets'
 import { CallError } from '../../http/call-error'
-import type { CallContext, Handler, HandlersOf } from '../../http/handler'
+import { requireSession } from '../context'
+import type { CallContext, Handler, HandlersOf } from '../handler'
 
 async function readerOf(context: CallContext, targetOwnerId: number | null): Promise<Reader> {
   const session = context.auth.session

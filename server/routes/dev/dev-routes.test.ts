@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../../protocol/auth'
-import { callJava } from '../../auth/test-client'
+import { callJava } from '../../test-support/auth-client'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
 import { liveState } from '../../test-support/fixtures'
 import { startTestServer, type TestServer } from '../../test-support/server'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { type AccountServices, LOCAL_OUTBOX_PATH } from '../../auth/services'
 import type { OutboxMessage } from '../../providers/code-sender'
+import { type AccountServices, LOCAL_OUTBOX_PATH } from '../services'
 import { devPage, escapeHtml } from './page'
 
 /** How often the page reloads itself, so a code sent after it was opened shows up. */

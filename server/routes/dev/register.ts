@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { DevClock } from '../../auth/dev-clock'
-import type { AccountServices } from '../../auth/services'
 import { signTelegram } from '../../auth/telegram'
 import type { CodeSender } from '../../providers/code-sender'
 import { DevOAuth } from '../../providers/oauth'
+import type { AccountServices } from '../services'
 import { registerOutboxPage } from './outbox-page'
 import { devPage, escapeHtml, sameOriginUrl } from './page'
 

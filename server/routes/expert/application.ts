@@ -2,15 +2,15 @@ import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { gameById } from '../../../protocol/games'
 import { MESSAGES } from '../../../protocol/messages'
 import { EXPERT_MESSAGES } from '../../../protocol/messages/expert'
-import { requireSession } from '../../auth/context'
 import { users } from '../../auth/tables'
 import { findUser } from '../../auth/users'
 import { requireCleanPublicText } from '../../chat/public-text'
 import { findExpert, passExpert, refuseExpert, standingOf, submitApplication } from '../../experts/experts'
 import { experts } from '../../experts/tables'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
 import { leagues } from '../../matches/tables'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 
 export const expertApplyStart: Handler<'expertApplyStart'> = async (_input, { db, auth }) => {
   const { userId } = requireSession(auth)

@@ -7,10 +7,10 @@ import { insertPlan, planRow, publishPlan } from '../../experts/plans'
 import { settleEndedMatches } from '../../experts/settlement'
 import { expertPlans, planOrders } from '../../experts/tables'
 import { coinLedger } from '../../ledger/tables'
-import { type LiveTestApp, startLiveTestApp, type TestUser } from '../../live/test-app'
 import { matches } from '../../matches/tables'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
 import { insertCatalogue, insertMatch } from '../../test-support/fixtures'
+import { type LiveTestApp, startLiveTestApp, type TestUser } from '../../test-support/live-app'
 
 let database: TestDatabase
 let t: LiveTestApp

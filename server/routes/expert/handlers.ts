@@ -1,5 +1,5 @@
 import type { EXPERT_CALLS } from '../../../protocol/calls/expert'
-import type { HandlersOf } from '../../http/handler'
+import type { HandlersOf } from '../handler'
 import { expertApplications, expertApply, expertApplyStart, expertReview } from './application'
 import {
   creatorMatches,

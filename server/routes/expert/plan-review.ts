@@ -4,7 +4,7 @@ import { publishPlan, refusePlan } from '../../experts/plans'
 import { planDetailOf, planJoinRow, selectPlans } from '../../experts/read'
 import { expertPlans } from '../../experts/tables'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
+import type { Handler } from '../handler'
 import { viewerOf } from './public'
 
 const PAGE = 20

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm'
 import type { ExpertCard } from '../../../protocol/experts'
 import { EXPERT_MESSAGES } from '../../../protocol/messages/expert'
-import type { AuthContext } from '../../auth/context'
 import {
   cardsOf,
   expertCards,
@@ -16,8 +15,9 @@ import {
 } from '../../experts/read'
 import { expertPlans } from '../../experts/tables'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
 import { leagues, matches } from '../../matches/tables'
+import type { AuthContext } from '../context'
+import type { Handler } from '../handler'
 
 export function viewerOf(auth: AuthContext): Viewer {
   return {

@@ -1,13 +1,13 @@
 import { count, desc, eq, inArray } from 'drizzle-orm'
 import { EXPERT_MESSAGES } from '../../../protocol/messages/expert'
-import { requireSession } from '../../auth/context'
 import { users } from '../../auth/tables'
 import { buyPlan, hasBoughtFrom, orderOf, priceFor } from '../../experts/orders'
 import { planCards, planDetailOf, planJoinRow, selectPlans } from '../../experts/read'
 import { expertPlans, type PlanRow, planOrders } from '../../experts/tables'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
 import { InsufficientGoldError } from '../../ledger/ledger'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 import { viewerOf } from './public'
 
 async function balanceOf(db: Parameters<Handler<'checkGold'>>[1]['db'], userId: number): Promise<number> {

@@ -1,6 +1,6 @@
 import { GAMES, HOT_SLUG } from '../../../protocol/games'
 import { GAME_NAMES } from '../../../protocol/messages'
-import type { Handler } from '../../http/handler'
+import type { Handler } from '../handler'
 
 /** The pseudo-game "hot" has no id of its own in the spec; 0 is never a real game's id. */
 const HOT_GAME_ID = 0

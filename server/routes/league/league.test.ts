@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { callOf, resultOf } from '../../test-support/http-client'
+import { addLeague, addMatches, type MatchFixture } from '../../test-support/match-fixtures'
 import { withTestServer } from '../../test-support/server'
-import { addLeague, addMatches, type MatchFixture } from '../match/fixtures-for-tests'
 
 const DAY = 86_400_000
 const t0 = Date.parse('2026-10-01T10:00:00Z')

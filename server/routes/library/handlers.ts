@@ -1,10 +1,10 @@
 import type { LIBRARY_CALLS } from '../../../protocol/calls/library'
 import { headToHeadSameTeam, leagueNotFound, playerNotFound, teamNotFound } from '../../../protocol/messages/match'
 import { CallError } from '../../http/call-error'
-import type { HandlersOf } from '../../http/handler'
 import { leaguePage } from '../../library/leagues'
 import { playerCards, playerPage } from '../../library/players'
 import { headToHead, teamCards, teamPage, teamRefById } from '../../library/teams'
+import type { HandlersOf } from '../handler'
 
 /** Answers `value`, or the not-found envelope of `message` when there is none. */
 function found<T>(value: T | null, message: typeof teamNotFound): T {

@@ -3,8 +3,8 @@ import type { Incident } from '../../../protocol/match'
 import type { Database } from '../../db/client'
 import { leagueTeams, matchEvents, players } from '../../matches/tables'
 import { callOf, resultOf } from '../../test-support/http-client'
+import { addLeague, addMatches } from '../../test-support/match-fixtures'
 import { withTestServer } from '../../test-support/server'
-import { addLeague, addMatches } from '../match/fixtures-for-tests'
 
 const DAY = 86_400_000
 const t0 = Date.parse('2026-10-01T10:00:00Z')

@@ -7,8 +7,8 @@ import { recordVerifiedIdentity } from '../../auth/identity'
 import { users } from '../../auth/tables'
 import { coinLedger } from '../../ledger/tables'
 import { chatMessages, giftRecords, liveRooms } from '../../live/tables'
-import { type LiveTestApp, startLiveTestApp } from '../../live/test-app'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
+import { type LiveTestApp, startLiveTestApp } from '../../test-support/live-app'
 
 let database: TestDatabase
 let t: LiveTestApp

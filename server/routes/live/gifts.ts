@@ -1,11 +1,12 @@
 import { GIFTS } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
-import { requireSession } from '../../auth/context'
+import { appendChatMessage } from '../../chat/messages'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
 import { sendGift } from '../../live/gifts'
 import { computeLeaderboard, publishLeaderboards } from '../../live/leaderboard'
 import { findRoom } from '../../live/playback'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 
 export const giftList: Handler<'giftList'> = async () => [...GIFTS]
 
@@ -18,7 +19,7 @@ export const giftSend: Handler<'giftSend'> = async (input, { db, auth, live, log
   const now = auth.now()
   let outcome: Awaited<ReturnType<typeof sendGift>>
   try {
-    outcome = await sendGift(db, { ...input, senderId }, auth.services.spending, now)
+    outcome = await sendGift(db, { ...input, senderId }, auth.services.spending, now, appendChatMessage)
   } catch (error) {
     if (error instanceof CallError) throw error
     log.error({ err: error, roomId: input.roomId, senderId, requestId: input.requestId }, 'gift send failed')

@@ -1,5 +1,5 @@
 import type { LIVE_CALLS } from '../../../protocol/calls/live'
-import type { HandlersOf } from '../../http/handler'
+import type { HandlersOf } from '../handler'
 import { giftLeaderboard, giftList, giftSend } from './gifts'
 import { livePlayback, liveUnlock } from './playback'
 import { liveRoom, liveRoomsList } from './rooms'

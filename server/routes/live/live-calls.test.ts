@@ -11,8 +11,8 @@ import {
 } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { liveRooms } from '../../live/tables'
-import { type LiveTestApp, startLiveTestApp, type TestUser } from '../../live/test-app'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
+import { type LiveTestApp, startLiveTestApp, type TestUser } from '../../test-support/live-app'
 
 let database: TestDatabase
 let t: LiveTestApp

@@ -1,7 +1,7 @@
-import { requireSession } from '../../auth/context'
-import type { Handler } from '../../http/handler'
-import { hlsSignerOf } from '../../ingest/hls-signing'
 import { findRoom, playbackFor, unlockRoom } from '../../live/playback'
+import { hlsSignerOf } from '../../media/hls-signing'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 
 export const livePlayback: Handler<'livePlayback'> = async ({ roomId }, { db, config, auth }) =>
   playbackFor(

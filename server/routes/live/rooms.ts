@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
 import { loadLiveRoom, selectRooms, toLiveRoom } from '../../live/rooms'
 import { liveRooms } from '../../live/tables'
+import type { Handler } from '../handler'
 
 /** Rooms on air, most viewers first (then the newest broadcast), optionally of one game or one match. */
 export const liveRoomsList: Handler<'liveRooms'> = async ({ gameId, matchId, pageIndex, pageSize }, { db, auth }) => {

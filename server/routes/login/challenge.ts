@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { issueChallenge } from '../../auth/challenges'
 import { takeHit } from '../../auth/rate-limit'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
+import type { Handler } from '../handler'
 
 /** Challenges one address may ask for per hour: each is a row, so they are not free either. */
 const CHALLENGES_PER_HOUR = 120

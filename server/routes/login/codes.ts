@@ -1,7 +1,6 @@
 import { TELEGRAM_CHECK_CODE } from '../../../protocol/auth'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { consumeCode, sendCode } from '../../auth/codes'
-import { completeLogin, defaultUsername } from '../../auth/login'
 import { hashPassword } from '../../auth/passwords'
 import { clearBucket, passwordChallengeLimits } from '../../auth/rate-limit'
 import { revokeAllSessions } from '../../auth/sessions'
@@ -10,7 +9,9 @@ import { findOrRegister, findUserByMobile, setPasswordHash } from '../../auth/us
 import { attributedChannel } from '../../channel/partners'
 import { cleanProvidedName } from '../../chat/public-text'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
+import { newUserBonus } from '../../ledger/bonus'
+import type { Handler } from '../handler'
+import { completeLogin, defaultUsername } from './complete'
 
 export const sendVerificationCode: Handler<'sendVerificationCode'> = async ({ mobile, challenge }, { db, auth, log }) =>
   sendCode(db, auth.services.sms, {
@@ -44,6 +45,7 @@ export const checkCode: Handler<'checkCode'> = async (input, { db, auth }) => {
         promotionChannelId: input.promotionChannelId,
         now,
       },
+      newUserBonus(now),
     )
     return completeLogin(db, auth, row, { newUser: created })
   }
@@ -56,6 +58,7 @@ export const checkCode: Handler<'checkCode'> = async (input, { db, auth }) => {
       promotionChannelId: await attributedChannel(db, input.promotionChannelId, input.promotionRef),
       now,
     },
+    newUserBonus(now),
   )
   return completeLogin(db, auth, row, { newUser: created })
 }

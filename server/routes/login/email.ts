@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { consumeCode, sendCode } from '../../auth/codes'
-import { requireSession } from '../../auth/context'
 import { bindEmailAddress, findUser, toUser } from '../../auth/users'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 
 export const sendEmailCode: Handler<'sendEmailCode'> = async ({ email, challenge }, { db, auth, log }) =>
   sendCode(db, auth.services.email, {

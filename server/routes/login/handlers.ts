@@ -1,5 +1,5 @@
 import type { LOGIN_CALLS } from '../../../protocol/calls/login'
-import type { HandlersOf } from '../../http/handler'
+import type { HandlersOf } from '../handler'
 import { loginChallenge } from './challenge'
 import { checkCode, modifyPassword, sendVerificationCode } from './codes'
 import { bindEmail, sendEmailCode } from './email'

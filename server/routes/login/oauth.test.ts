@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../../protocol/auth'
-import { callJava, latestSmsCode, servicesOn, setCookieValue, testClock } from '../../auth/test-client'
+import { callJava, latestSmsCode, servicesOn, setCookieValue, testClock } from '../../test-support/auth-client'
 import { withTestServer } from '../../test-support/server'
 import { returnUrl } from './oauth'
 

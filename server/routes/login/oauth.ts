@@ -3,8 +3,6 @@ import { and, eq } from 'drizzle-orm'
 import type { OAuthProvider } from '../../../protocol/auth'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { consumeCode } from '../../auth/codes'
-import type { AuthContext } from '../../auth/context'
-import { completeLogin, defaultUsername } from '../../auth/login'
 import { issueTicket, redeemTicket } from '../../auth/oauth-tickets'
 import { oauthAccounts } from '../../auth/tables'
 import { bindOAuthAccount, findOrRegister, findUser, upsertOAuthAccount } from '../../auth/users'
@@ -12,8 +10,11 @@ import { attributedChannel } from '../../channel/partners'
 import { cleanProvidedName } from '../../chat/public-text'
 import type { Database } from '../../db/client'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
+import { newUserBonus } from '../../ledger/bonus'
 import type { OAuthClient } from '../../providers/oauth'
+import type { AuthContext } from '../context'
+import type { Handler } from '../handler'
+import { completeLogin, defaultUsername } from './complete'
 
 function clientOf(auth: AuthContext, provider: OAuthProvider): OAuthClient {
   const client = auth.services.oauth[provider]
@@ -109,6 +110,7 @@ export const bindAccount: Handler<'bindAccount'> = async (input, { db, auth }) =
       promotionChannelId: await attributedChannel(db, input.promotionChannelId, input.promotionRef),
       now,
     },
+    newUserBonus(now),
   )
   await bindOAuthAccount(db, input.type, ticket.openId, row.id)
   return completeLogin(db, auth, row, {

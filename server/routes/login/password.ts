@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { redeemChallenge } from '../../auth/challenges'
 import { challengeRequired } from '../../auth/codes'
-import { completeLogin } from '../../auth/login'
 import { verifyPassword } from '../../auth/passwords'
 import {
   clearBucket,
@@ -13,7 +12,8 @@ import {
 } from '../../auth/rate-limit'
 import { findUserByMobile } from '../../auth/users'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
+import type { Handler } from '../handler'
+import { completeLogin } from './complete'
 
 /**
  * Password login. An unknown phone and a wrong password give the same message after the same work. Each

@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
-import { requireSession } from '../../auth/context'
 import { revokeSession } from '../../auth/sessions'
 import { findUser, toUser } from '../../auth/users'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 
 export const getTokenInfo: Handler<'getTokenInfo'> = async (_input, { db, auth }) => {
   const session = requireSession(auth)

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult, TelegramAuth } from '../../../protocol/auth'
-import { createAccountServices } from '../../auth/services'
 import { signTelegram, TELEGRAM_MAX_AGE_SECONDS, verifyTelegram } from '../../auth/telegram'
-import { callJava, testClock } from '../../auth/test-client'
 import { loadConfig } from '../../config'
+import { callJava, testClock } from '../../test-support/auth-client'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
 import { startTestServer, type TestServer } from '../../test-support/server'
+import { createAccountServices } from '../services'
 
 const BOT_TOKEN = '123456:TEST-token-for-the-suite'
 const clock = testClock()

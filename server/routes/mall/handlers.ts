@@ -1,11 +1,11 @@
 import type { MALL_CALLS } from '../../../protocol/calls/mall'
 import { MALL_MESSAGES } from '../../../protocol/messages/mall'
-import { requireSession } from '../../auth/context'
 import { CallError } from '../../http/call-error'
-import type { Handler, HandlersOf } from '../../http/handler'
 import { InsufficientGoldError } from '../../ledger/ledger'
 import { orderRowOf, pageOfOrders, productRow, productsOnSale, redemptionsOf, toProduct } from '../../mall/read'
 import { BonusNotRedeemableError, redeem, SoldOutError, staffAct } from '../../mall/store'
+import { requireSession } from '../context'
+import type { Handler, HandlersOf } from '../handler'
 
 const PAGE_SIZE = 20
 

@@ -5,11 +5,11 @@ import { MALL_MESSAGES } from '../../../protocol/messages/mall'
 import { users } from '../../auth/tables'
 import { move } from '../../ledger/ledger'
 import { coinLedger } from '../../ledger/tables'
-import { type LiveTestApp, startLiveTestApp, type TestUser } from '../../live/test-app'
 import { auditOf } from '../../mall/read'
 import { storeBuiltInProducts } from '../../mall/store'
 import { mallProducts } from '../../mall/tables'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
+import { type LiveTestApp, startLiveTestApp, type TestUser } from '../../test-support/live-app'
 
 let database: TestDatabase
 let t: LiveTestApp

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_FOLLOWED_MATCHES } from '../../../protocol/calls/match-attention'
 import { ERROR_CODES } from '../../../protocol/constants'
-import { hashSecret } from '../../auth/secrets'
 import { sessions, users } from '../../auth/tables'
+import { hashSecret } from '../../crypto/secrets'
 import type { Database } from '../../db/client'
 import { matchAttention } from '../../matches/attention'
 import { callOf, resultOf } from '../../test-support/http-client'
+import { addLeague, addMatches } from '../../test-support/match-fixtures'
 import { withTestServer } from '../../test-support/server'
-import { addLeague, addMatches } from './fixtures-for-tests'
 
 const HOUR = 3_600_000
 const start = Date.parse('2026-11-22T10:00:00Z')

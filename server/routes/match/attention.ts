@@ -1,11 +1,11 @@
 import { MAX_FOLLOWED_MATCHES } from '../../../protocol/calls/match-attention'
 import { MESSAGES } from '../../../protocol/messages'
 import { tooManyFollows } from '../../../protocol/messages/match'
-import { requireSession } from '../../auth/context'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
 import { follow, followedCount, followedMatches, followerCount, isFollowing, unfollow } from '../../matches/attention'
 import { matchById } from '../../matches/read'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 
 // Both calls declare `auth: 'user'`, so a caller without a session got errorCode 3000/3001 before reaching
 // them; requireSession only hands over the checked session.

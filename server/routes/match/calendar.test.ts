@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { addDays, beijingDay, dayRange } from '../../../protocol/calendar'
 import { GAMES } from '../../../protocol/games'
 import { callOf, resultOf } from '../../test-support/http-client'
+import { addListWorld } from '../../test-support/match-fixtures'
 import { withTestServer } from '../../test-support/server'
-import { addListWorld } from './fixtures-for-tests'
 
 const now = Date.now()
 const today = beijingDay(now)

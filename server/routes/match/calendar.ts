@@ -1,8 +1,8 @@
 import { addDays } from '../../../protocol/calendar'
 import { GAMES } from '../../../protocol/games'
 import type { Database } from '../../db/client'
-import type { Handler } from '../../http/handler'
 import { countByGameAndStatus, countMatches, listMatches, type MatchQuery, type Order } from '../../matches/query'
+import type { Handler } from '../handler'
 import { checkedDay, dayBounds, filtersOf, today } from './filters'
 
 export const seriesCount: Handler<'seriesCount'> = async (input, { db }) => {

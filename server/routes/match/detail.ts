@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../protocol/messages'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
 import { detailOf, matchById } from '../../matches/read'
+import type { Handler } from '../handler'
 
 export const matchDetail: Handler<'matchDetail'> = async ({ matchId }, { db }) => {
   const [match, detail] = await Promise.all([matchById(db, matchId), detailOf(db, matchId)])

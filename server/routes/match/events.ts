@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/handler'
 import { eventsAfter, timelineOf } from '../../matches/read'
+import type { Handler } from '../handler'
 
 export const matchEvents: Handler<'matchEvents'> = (input, { db }) => eventsAfter(db, input)
 

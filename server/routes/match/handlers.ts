@@ -1,5 +1,5 @@
 import type { MATCH_CALLS } from '../../../protocol/calls/match'
-import type { HandlersOf } from '../../http/handler'
+import type { HandlersOf } from '../handler'
 import { attention, attentionList } from './attention'
 import { seriesCount, sevenDayMatch, sevenDayResults } from './calendar'
 import { matchDetail } from './detail'

@@ -6,8 +6,8 @@ import type { DatabaseHandle } from '../../db/client'
 import { loadTranslator } from '../../i18n'
 import { openTestDatabase } from '../../test-support/database'
 import { callOf, resultOf } from '../../test-support/http-client'
+import { addLeague, addListWorld, addMatches } from '../../test-support/match-fixtures'
 import { startTestServer, type TestServer } from '../../test-support/server'
-import { addLeague, addListWorld, addMatches } from './fixtures-for-tests'
 
 let database: DatabaseHandle
 let server: TestServer

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../protocol/constants'
-import type { Handler } from '../../http/handler'
 import { hottestLive, listMatches, pageOfMatches } from '../../matches/query'
+import type { Handler } from '../handler'
 import { checkedDay, dayBounds, filtersOf } from './filters'
 
 export const pcMatches: Handler<'pcMatches'> = async (input, { db }) => {

@@ -9,11 +9,11 @@ import { articleWithAuthor, summaryOfPeople } from '../../articles/read'
 import { countArticleView } from '../../articles/store'
 import type { Database } from '../../db/client'
 import { CallError } from '../../http/call-error'
-import type { Handler, HandlersOf } from '../../http/handler'
 import { matchById } from '../../matches/read'
 import { articleRow, articlesOfMatch, hotArticles, pageOfArticles, relatedTo, summaryOf } from '../../news/read'
 import { articleText } from '../../news/templates'
 import { countView } from '../../news/writer'
+import type { Handler, HandlersOf } from '../handler'
 
 /** A game-first path whose first segment is no game is no call of ours (see newsGameSchema). */
 function knownGame(game: string): void {

@@ -1,13 +1,13 @@
 import type { PAYMENT_CALLS } from '../../../protocol/calls/payments'
 import { PAYMENT_MESSAGES } from '../../../protocol/messages/payments'
 import { COIN_PACKAGES, coinPackageById, PAYMENT_LIMITS, yuan } from '../../../protocol/payments'
-import { requireSession } from '../../auth/context'
 import { CallError } from '../../http/call-error'
-import type { Handler, HandlersOf } from '../../http/handler'
 import { requireMayRecharge } from '../../ledger/spending'
 import { createOrder, markPaying, openOrderCount, orderRow, ordersOfUser, toOrder } from '../../payments/orders'
 import { confirmWithCashier } from '../../payments/recharge'
-import { NOTIFY_PATH, RETURN_PATH } from '../../payments/routes'
+import { requireSession } from '../context'
+import type { Handler, HandlersOf } from '../handler'
+import { NOTIFY_PATH, RETURN_PATH } from './provider-routes'
 
 /** A paying order is asked about at most this often when its page polls it. */
 const RECHECK_MS = 5000

@@ -3,16 +3,16 @@ import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { NEWS_MESSAGES } from '../../../protocol/messages/news'
 import { SOCIAL_MESSAGES } from '../../../protocol/messages/social'
 import { POST_LIMITS } from '../../../protocol/posts'
-import { requireSession } from '../../auth/context'
 import { findUser } from '../../auth/users'
 import { hourlyLimit, requirePublishable, requireRate } from '../../comments/rules'
 import { newsArticleTarget } from '../../comments/targets'
 import { CallError } from '../../http/call-error'
-import type { Handler, HandlersOf } from '../../http/handler'
 import { feedOf, postsOf, toPosts } from '../../posts/read'
 import { readLaterOf, setReadLater } from '../../posts/read-later'
 import { deletePost, insertPost, ownImageIds, storePostImage } from '../../posts/store'
 import { hotArticlesOf } from '../../posts/user-hot'
+import { requireSession } from '../context'
+import type { Handler, HandlersOf } from '../handler'
 
 export const postImage: Handler<'postImage'> = async ({ image }, { db, auth }) => {
   const uid = requireSession(auth).userId

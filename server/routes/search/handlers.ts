@@ -1,6 +1,6 @@
 import type { SEARCH_CALLS } from '../../../protocol/calls/search'
-import type { HandlersOf } from '../../http/handler'
 import { searchGroups, suggestions } from '../../search/query'
+import type { HandlersOf } from '../handler'
 
 export const SEARCH_HANDLERS: HandlersOf<typeof SEARCH_CALLS> = {
   search: async ({ text, kind, gameId, pageIndex, pageSize }, { db }) => ({

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { leagues, leagueTeams, players, teams } from '../../matches/tables'
 import { indexCatalogue, indexLive } from '../../search/index-entries'
 import { callOf, resultOf } from '../../test-support/http-client'
+import { addMatches } from '../../test-support/match-fixtures'
 import { withTestServer } from '../../test-support/server'
-import { addMatches } from '../match/fixtures-for-tests'
 
 const team = (id: string, name: string, nameEn: string, shortName: string) => ({
   id,

@@ -2,9 +2,9 @@ import type { SITE_CALLS } from '../../../protocol/calls/site'
 import { SITE_MESSAGES } from '../../../protocol/messages/site'
 import { takeHit } from '../../auth/rate-limit'
 import { CallError } from '../../http/call-error'
-import type { CallContext, HandlersOf } from '../../http/handler'
 import { documentOf } from '../../site/documents'
 import { openTicket } from '../../site/tickets'
+import type { CallContext, HandlersOf } from '../handler'
 
 /** Tickets one address may open per hour (each is a row someone must read). */
 const TICKETS_PER_HOUR = 5

@@ -1,9 +1,9 @@
 import { type SPORTS_CALLS, SPORTS_GAME_IDS } from '../../../protocol/calls/sports'
 import { notASportsGame } from '../../../protocol/messages/match'
 import { CallError } from '../../http/call-error'
-import type { HandlersOf } from '../../http/handler'
 import { leagueSummaries } from '../../matches/leagues'
 import { listMatches } from '../../matches/query'
+import type { HandlersOf } from '../handler'
 import { filtersOf } from '../match/filters'
 
 const LIVE_LIST_MAX = 1000

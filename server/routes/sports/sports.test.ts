@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { beijingDay, dayRange } from '../../../protocol/calendar'
 import { callOf, resultOf } from '../../test-support/http-client'
+import { addListWorld } from '../../test-support/match-fixtures'
 import { withTestServer } from '../../test-support/server'
-import { addListWorld } from '../match/fixtures-for-tests'
 
 const server = withTestServer({
   prepare: async (db) => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { PROTOCOL_VERSION } from '../../../protocol/socket'
 import type { Database } from '../../db/client'
-import type { Handler } from '../../http/handler'
 import { latestEventId } from '../../matches/read'
+import type { Handler } from '../handler'
 
 export const systemConfig: Handler<'systemConfig'> = async (_input, { config, db }) => ({
   szUrl: config.szUrl,

@@ -1,6 +1,6 @@
 import type { SYSTEM_CALLS } from '../../../protocol/calls/system'
-import type { HandlersOf } from '../../http/handler'
 import { gameSource } from '../game/source'
+import type { HandlersOf } from '../handler'
 import { systemConfig } from './config'
 
 export const SYSTEM_HANDLERS: HandlersOf<typeof SYSTEM_CALLS> = {

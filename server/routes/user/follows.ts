@@ -1,11 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
-import { requireSession } from '../../auth/context'
 import { follows, users } from '../../auth/tables'
 import { addFollow, avatarUrl, findUser, removeFollow } from '../../auth/users'
 import type { Database } from '../../db/client'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 
 async function fansOf(db: Database, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(follows).where(eq(follows.followeeId, userId))

@@ -6,9 +6,9 @@ import { EXPERT_MESSAGES } from '../../../protocol/messages/expert'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import { MALL_MESSAGES } from '../../../protocol/messages/mall'
 import { PAYMENT_MESSAGES } from '../../../protocol/messages/payments'
-import { requireSession } from '../../auth/context'
-import type { Handler } from '../../http/handler'
 import { readLedger } from '../../ledger/ledger'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 
 const DESCRIPTORS = new Map<string, MessageDescriptor>(
   [

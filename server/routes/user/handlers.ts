@@ -1,5 +1,5 @@
 import type { USER_CALLS } from '../../../protocol/calls/user'
-import type { HandlersOf } from '../../http/handler'
+import type { HandlersOf } from '../handler'
 import { followUser, getFollowOrFansH5, hasFollowUser } from './follows'
 import { userGold } from './gold'
 import { modifyUser } from './modify'

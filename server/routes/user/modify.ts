@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
-import { requireSession } from '../../auth/context'
 import { changeProfile, findUser, type ProfileChange, toUser } from '../../auth/users'
 import { requireCleanPublicText } from '../../chat/public-text'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 import { decodeAvatar } from './avatar'
 
 const USERNAME_LENGTH = { min: 2, max: 16 }

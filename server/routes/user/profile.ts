@@ -2,13 +2,13 @@ import type { UserDataStatus } from '../../../protocol/auth'
 import type { CallInput, CallResult } from '../../../protocol/calls'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { publishedArticlesOf } from '../../articles/read'
-import { requireSession } from '../../auth/context'
 import { findUser, requestDeletion, savePreferences, setRoles, toUser } from '../../auth/users'
 import type { Database } from '../../db/client'
 import { CallError } from '../../http/call-error'
-import type { Handler } from '../../http/handler'
 import { postsOf } from '../../posts/read'
 import { postImageUrl } from '../../posts/store'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 
 export const userInfo: Handler<'userInfo'> = async ({ userId }, { db, auth }) => {
   const id = userId ?? requireSession(auth).userId

@@ -1,7 +1,7 @@
-import { requireSession } from '../../auth/context'
 import { verifyIdentity } from '../../auth/identity'
-import type { Handler } from '../../http/handler'
 import { spendingStateOf } from '../../ledger/spending'
+import { requireSession } from '../context'
+import type { Handler } from '../handler'
 
 const isDev = (auth: { services: { realName: { kind: string } } }) => auth.services.realName.kind === 'dev'
 

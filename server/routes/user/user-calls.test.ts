@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CoinTransaction, User } from '../../../protocol/auth'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
-import { callJava, loginByCode, servicesOn, testClock } from '../../auth/test-client'
 import type { OutboxMessage } from '../../providers/code-sender'
+import { callJava, loginByCode, servicesOn, testClock } from '../../test-support/auth-client'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
 import { startTestServer, type TestServer } from '../../test-support/server'
 

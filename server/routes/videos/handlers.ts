@@ -2,14 +2,14 @@ import { NEWS_GAMES } from '../../../protocol/calls/game-paths'
 import type { VIDEO_CALLS } from '../../../protocol/calls/videos'
 import { MESSAGES } from '../../../protocol/messages'
 import { VIDEO_MESSAGES } from '../../../protocol/messages/videos'
-import { requireSession } from '../../auth/context'
 import { CallError } from '../../http/call-error'
-import type { Handler, HandlersOf } from '../../http/handler'
 import { playbackOf } from '../../videos/access'
 import { pageOfVideos, relatedTo, summaryOf, videoRow } from '../../videos/read'
 import { vodSignerOf } from '../../videos/signer'
 import { countView } from '../../videos/store'
 import { deleteUpload, ownUploadOf, uploadsOf } from '../../videos/uploads'
+import { requireSession } from '../context'
+import type { Handler, HandlersOf } from '../handler'
 
 /** A game-first path whose first segment is no game is no call of ours. */
 function knownGame(game: string): void {

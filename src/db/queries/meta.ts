@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import type { GameEntry } from '../../../protocol/games'
+import type { GameEntry } from '../../../protocol/game-schemas'
 import { db } from '../instance'
 
 /**

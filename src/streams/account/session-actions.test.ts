@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import type { Subscription } from 'rxjs'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { latestSmsCode, servicesOn, testClock } from '../../../server/auth/test-client'
+import { latestSmsCode, servicesOn, testClock } from '../../../server/test-support/auth-client'
 import { openTestDatabase, type TestDatabase } from '../../../server/test-support/database'
 import { startTestServer, type TestServer } from '../../../server/test-support/server'
 import { ApiClient } from '../../api/client'

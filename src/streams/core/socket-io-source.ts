@@ -12,8 +12,8 @@ import {
 } from '../../../protocol/socket'
 import { signedInUid } from '../../api/session-marker'
 import type { EventBus } from './bus'
-import type { OpenSocket, SocketSourceOptions } from './socket'
 import { type ChatOutcome, type SocketCommands, waitingChat } from './socket-commands'
+import type { OpenSocket, SocketSourceOptions } from './socket-options'
 import { viewerId } from './viewer-id'
 
 /** The benchmark's probe (bench/): arrival times of match events, keyed `${matchId}:${seq}`. */

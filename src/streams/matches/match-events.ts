@@ -1,5 +1,5 @@
 import type { LeagueSummary, Standings } from '../../../protocol/calls/league'
-import type { GameEntry } from '../../../protocol/games'
+import type { GameEntry } from '../../../protocol/game-schemas'
 import type { Match, MatchEvent } from '../../../protocol/match'
 import type { HomeSectionId } from '../../db/home-sections'
 import type { MatchListKey } from '../../db/match-list-row'

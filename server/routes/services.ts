@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { OAuthProvider } from '../../protocol/auth'
 import { CHALLENGE_DIFFICULTY } from '../../protocol/challenge'
+import { isBotName } from '../auth/telegram'
 import type { Config, SpendingRules } from '../config'
+import { newSecret } from '../crypto/secrets'
 import { alipayProvider, devCashier, type PaymentProvider } from '../payments/provider'
 import { type CodeSender, createCodeSender, type OutboxMessage } from '../providers/code-sender'
 import { DevOAuth, type OAuthClient, qqClient, wxClient } from '../providers/oauth'
 import { createRealNameProvider, type RealNameProvider } from '../providers/real-name'
-import { newSecret } from './secrets'
-import { isBotName } from './telegram'
 
 export type TelegramBot = { botName: string; botToken: string; dev: boolean }
 

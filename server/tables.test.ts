@@ -1,10 +1,10 @@
 import { is } from 'drizzle-orm'
 import { getTableConfig, integer, PgTable, pgTable, text } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDatabase, type TestDatabase } from '../test-support/database'
-import * as schema from './schema'
+import * as schema from './tables'
+import { openTestDatabase, type TestDatabase } from './test-support/database'
 
-// The migrations are the database's source of truth; the drizzle tables (server/db/schema.ts, each defined
+// The migrations are the database's source of truth; the drizzle tables (server/tables.ts, each defined
 // beside its owner) are the code's typed view of it. This compares the two, table by table and column by
 // column (name, type, NOT NULL, primary key), so neither can drift from the other unnoticed.
 

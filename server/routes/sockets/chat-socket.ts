@@ -1,18 +1,18 @@
 import type { Socket } from 'socket.io'
-import { LIVE_LIMITS } from '../../protocol/live'
-import { LIVE_MESSAGES } from '../../protocol/messages/live'
+import { LIVE_LIMITS } from '../../../protocol/live'
+import { LIVE_MESSAGES } from '../../../protocol/messages/live'
 import {
   type ChatSendReply,
   type ClientToServerEvents,
   chatSendSchema,
   type ServerToClientEvents,
   socketAuthSchema,
-} from '../../protocol/socket'
-import { handshakeToken } from '../auth/context'
-import { lookUpSession, type Session } from '../auth/sessions'
-import { findUser } from '../auth/users'
-import { type ChatAuthor, type ChatSendDeps, sendChat } from '../chat/send'
-import { lockedChatChannel } from './live-publisher'
+} from '../../../protocol/socket'
+import { lookUpSession, type Session } from '../../auth/sessions'
+import { findUser } from '../../auth/users'
+import { type ChatAuthor, type ChatSendDeps, sendChat } from '../../chat/send'
+import { lockedChatChannel } from '../../realtime/live-publisher'
+import { handshakeToken } from '../context'
 
 const LIVE_CHANNEL = /^live:\d{1,12}$/
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ChatMessage } from '../../protocol/live'
-import { LIVE_MESSAGES } from '../../protocol/messages/live'
-import type { ChatSendReply, ClientToServerEvents, ServerToClientEvents } from '../../protocol/socket'
-import { callJava } from '../auth/test-client'
-import { insertRoom, insertUser } from '../chat/test-fixtures'
-import { chatMutes, liveRooms } from '../live/tables'
-import { withTestServer } from '../test-support/server'
+import type { ChatMessage } from '../../../protocol/live'
+import { LIVE_MESSAGES } from '../../../protocol/messages/live'
+import type { ChatSendReply, ClientToServerEvents, ServerToClientEvents } from '../../../protocol/socket'
+import { insertRoom, insertUser } from '../../chat/test-fixtures'
+import { chatMutes, liveRooms } from '../../live/tables'
+import { callJava } from '../../test-support/auth-client'
+import { withTestServer } from '../../test-support/server'
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>
 type User = Awaited<ReturnType<typeof insertUser>>

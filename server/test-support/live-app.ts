@@ -8,15 +8,15 @@ import type { Envelope } from '../../protocol/envelope'
 import type { ChatMessage, Leaderboard, LiveRoom } from '../../protocol/live'
 import { buildApp } from '../app'
 import { recordVerifiedIdentity } from '../auth/identity'
-import { createAccountServices } from '../auth/services'
 import { createSession } from '../auth/sessions'
 import { users } from '../auth/tables'
-import { type TestClock, testClock } from '../auth/test-client'
 import { grantRole } from '../auth/users'
 import { loadConfig } from '../config'
 import type { Database } from '../db/client'
 import { move } from '../ledger/ledger'
 import type { LivePublisher } from '../realtime/live-publisher'
+import { createAccountServices } from '../routes/services'
+import { type TestClock, testClock } from './auth-client'
 
 // The live suites' harness: the real app on a test database, called with app.inject (no port), on a clock
 // the test moves, with a publisher that records what would have been pushed.

@@ -3,10 +3,10 @@ import type { z } from 'zod'
 import type { CALLS, CallName, CallResult } from '../../protocol/calls'
 import type { Locale } from '../../protocol/constants'
 import type { MessageDescriptor } from '../../protocol/messages'
-import type { AuthContext } from '../auth/context'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { LivePublisher } from '../realtime/live-publisher'
+import type { AuthContext } from './context'
 
 /** What a handler may use besides its input: the database, the request's language and headers. */
 export type CallContext = {

@@ -1,7 +1,7 @@
-import type { MatchPhase, MatchStatus } from '../../../protocol/match'
-import type { Database } from '../../db/client'
-import { leagues, matches, teams } from '../../matches/tables'
-import { liveState } from '../../test-support/fixtures'
+import type { MatchPhase, MatchStatus } from '../../protocol/match'
+import type { Database } from '../db/client'
+import { leagues, matches, teams } from '../matches/tables'
+import { liveState } from './fixtures'
 
 // Matches with exactly the league, teams, status and score a test needs (server/test-support has the
 // simpler one-league-two-teams catalogue these build on).

@@ -1,9 +1,9 @@
-import type { LoginResult } from '../../protocol/auth'
-import type { Database } from '../db/client'
-import type { AuthContext } from './context'
-import { createSession, revokeSession } from './sessions'
-import type { UserRow } from './tables'
-import { grantRole, toUser } from './users'
+import type { LoginResult } from '../../../protocol/auth'
+import { createSession, revokeSession } from '../../auth/sessions'
+import type { UserRow } from '../../auth/tables'
+import { grantRole, toUser } from '../../auth/users'
+import type { Database } from '../../db/client'
+import type { AuthContext } from '../context'
 
 /**
  * Logs `row` in: the caller's previous session (if any) is revoked and a new token issued — rotation at

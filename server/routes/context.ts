@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { CallDef } from '../../protocol/calls'
 import { ERROR_CODES } from '../../protocol/constants'
 import { MESSAGES } from '../../protocol/messages'
+import { lookUpSession, SESSION_MAX_MS, type Session } from '../auth/sessions'
 import type { Database } from '../db/client'
 import { CallError } from '../http/call-error'
 import type { AccountServices } from './services'
-import { lookUpSession, SESSION_MAX_MS, type Session } from './sessions'
 
 export const TOKEN_COOKIE = 'token'
 /** The OAuth `state` of the login this browser started; the provider's return must carry the same. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import type { AccountServices } from '../auth/services'
-import type { Database } from '../db/client'
-import { devPage, escapeHtml } from '../routes/dev/page'
-import { orderRow } from './orders'
-import type { DevCashier } from './provider'
-import { confirmWithCashier, handleNotification, startReconciliation } from './recharge'
+import type { Database } from '../../db/client'
+import { orderRow } from '../../payments/orders'
+import type { DevCashier } from '../../payments/provider'
+import { confirmWithCashier, handleNotification, startReconciliation } from '../../payments/recharge'
+import { devPage, escapeHtml } from '../dev/page'
+import type { AccountServices } from '../services'
 
 /** Where the cashier posts notifications and returns the browser (outside /java: Alipay sends no sysType). */
 export const NOTIFY_PATH = '/pay/alipay/notify'

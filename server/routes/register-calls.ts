@@ -4,18 +4,15 @@ import { CALLS, type CallName } from '../../protocol/calls'
 import { parseCallInput } from '../../protocol/calls/call-def'
 import { success } from '../../protocol/envelope'
 import { MESSAGES } from '../../protocol/messages'
-import { authenticate, authorize } from '../auth/context'
-import type { AccountServices } from '../auth/services'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
+import { CallError } from '../http/call-error'
+import { API_PREFIX, PRIVATE_ANSWER } from '../http/prefix'
 import { isMessageId, resolveLocale, type Translator } from '../i18n'
 import type { LivePublisher } from '../realtime/live-publisher'
-import { CallError } from './call-error'
+import { authenticate, authorize } from './context'
 import type { CallContext, HandlerTable } from './handler'
-
-export const API_PREFIX = '/java'
-/** Cache-Control of every answer that read the session. */
-export const PRIVATE_ANSWER = 'private, no-store'
+import type { AccountServices } from './services'
 
 type Dependencies = {
   db: Database

@@ -5,8 +5,8 @@ import { ERROR_CODES } from '../../protocol/constants'
 import type { Envelope } from '../../protocol/envelope'
 import type { Config } from '../config'
 import type { OutboxMessage } from '../providers/code-sender'
-import { callJava, setCookieValue } from '../test-support/http-client'
-import { type AccountServices, createAccountServices } from './services'
+import { type AccountServices, createAccountServices } from '../routes/services'
+import { callJava, setCookieValue } from './http-client'
 
 // Helpers for the account suites, on the one HTTP test client (server/test-support/http-client.ts), and a
 // clock the test moves.
@@ -41,7 +41,7 @@ export async function solvedChallenge(baseUrl: string): Promise<ChallengeAnswer>
   return solveChallenge(issued.result, (data) => createHash('sha256').update(data).digest())
 }
 
-export { callJava, setCookieValue } from '../test-support/http-client'
+export { callJava, setCookieValue } from './http-client'
 
 /** The newest code the dev SMS outbox holds for a phone. */
 export async function latestSmsCode(baseUrl: string, mobile: string): Promise<string> {
