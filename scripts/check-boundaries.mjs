@@ -7,7 +7,8 @@
 // - the contract (protocol/) imports nothing but zod and itself; the client (src/) and the server (server/)
 //   never import each other (tests excepted: they may drive both sides);
 // - the server stands in layers (SERVER_LAYERS, ground first): a file imports only its own layer and those
-//   under it, and no files of the server import each other in a circle. Tests and test support excepted;
+//   under it, and no files of the server import each other in a circle; handlers (server/routes) build no
+//   queries (no drizzle-orm). Tests and test support excepted;
 // - each table has exactly one owner module, the only file that writes it (insert, update, delete; drizzle or
 //   raw SQL). Tests, fixtures and migrations excepted. The owners are listed below;
 // - on the client, each IndexedDB (Dexie) table is written by one feature's writer only: a folder of
@@ -185,6 +186,10 @@ for (const file of sourceFiles(serverRoot)) {
   }
   const edges = new Set()
   for (const specifier of importsOf(file)) {
+    if (room === 'routes' && (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/')))
+      problems.push(
+        `${relative(root, file)}: handlers parse, call their domain and answer: queries belong to the owner modules, not ${specifier}`,
+      )
     const to = serverTarget(file, specifier)
     if (!to || isTest(to)) continue
     edges.add(to)

@@ -207,6 +207,12 @@ export async function findOrCreateLoginlessUser(
   return made
 }
 
+/** A user's coin balance (0 for no such user). */
+export async function balanceOf(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ gold: users.gold }).from(users).where(eq(users.id, userId))
+  return row?.gold ?? 0
+}
+
 /** Locks the balance row of `userId` for the rest of the transaction (the ledger's first step). */
 export async function lockBalance(tx: Database, userId: number): Promise<number> {
   const [row] = await tx.select({ gold: users.gold }).from(users).where(eq(users.id, userId)).for('update')
@@ -221,6 +227,12 @@ export async function addToBalance(tx: Database, userId: number, amount: number)
     .where(and(eq(users.id, userId), sql`${users.gold} + ${amount} >= 0`))
     .returning({ gold: users.gold })
   return row?.gold ?? null
+}
+
+/** A user's uploaded avatar (its bytes and type), or null. */
+export async function avatarOf(db: Database, userId: number): Promise<typeof userAvatars.$inferSelect | null> {
+  const [row] = await db.select().from(userAvatars).where(eq(userAvatars.userId, userId))
+  return row ?? null
 }
 
 export async function addFollow(db: Database, followerId: number, followeeId: number, now: number): Promise<void> {
@@ -244,6 +256,15 @@ export async function upsertOAuthAccount(db: Database, profile: ProviderProfile,
     })
     .returning({ userId: oauthAccounts.userId })
   return account?.userId ?? null
+}
+
+/** A third-party account as recorded (its name and avatar), or null. */
+export async function oauthAccountOf(db: Database, provider: string, openId: string) {
+  const [account] = await db
+    .select()
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.provider, provider), eq(oauthAccounts.openId, openId)))
+  return account ?? null
 }
 
 /** Binds a third-party account to `userId` unless it is bound already. */

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { ExpertStanding } from '../../protocol/experts'
+import { users } from '../auth/tables'
 import { grantRole } from '../auth/users'
 import type { Database } from '../db/client'
 import { type ExpertRow, experts } from './tables'
@@ -80,4 +81,43 @@ export async function ensureDemoExpert(db: Database, userId: number, profile: Ex
     .values({ userId, ...profile, status: 'passed', demo: true, appliedAt: now, reviewedAt: now })
     .onConflictDoNothing()
   await grantRole(db, userId, 'expert')
+}
+
+const APPLICATIONS_PAGE = 20
+
+/** Expert applications for administrators, of one standing or all: waiting ones first (oldest first), then the rest newest first. */
+export async function listExpertApplications(
+  db: Database,
+  status: ExpertStanding['status'] | undefined,
+  pageIndex: number,
+) {
+  if (status === 'none') return { list: [], total: 0 }
+  const where = status === undefined ? undefined : eq(experts.status, status)
+  const waitingFirst = sql`CASE WHEN ${experts.status} = 'underReview' THEN 0 ELSE 1 END`
+  const rows = await db
+    .select({ expert: experts, username: users.username })
+    .from(experts)
+    .innerJoin(users, eq(users.id, experts.userId))
+    .where(where)
+    .orderBy(
+      asc(waitingFirst),
+      sql`CASE WHEN ${experts.status} = 'underReview' THEN ${experts.appliedAt} ELSE -${experts.appliedAt} END`,
+      desc(experts.userId),
+    )
+    .limit(APPLICATIONS_PAGE)
+    .offset((pageIndex - 1) * APPLICATIONS_PAGE)
+  const [total] = await db.select({ n: count() }).from(experts).where(where)
+  return {
+    total: Number(total?.n ?? 0),
+    list: rows.map(({ expert, username }) => ({
+      uid: expert.userId,
+      username,
+      name: expert.name,
+      intro: expert.intro,
+      gameIds: expert.gameIds,
+      status: expert.status,
+      refuseReason: expert.refuseReason,
+      appliedAt: expert.appliedAt,
+    })),
+  }
 }

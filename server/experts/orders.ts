@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm'
 import { EXPERT_LIMITS } from '../../protocol/experts'
 import { EXPERT_MESSAGES } from '../../protocol/messages/expert'
 import { lockBalance } from '../auth/users'
@@ -126,4 +126,31 @@ export async function creditRevenue(tx: Database, plan: Pick<PlanRow, 'id' | 'ex
     at: now,
   })
   return revenue
+}
+
+/** buyPlan in a transaction of its own. */
+export function purchasePlan(
+  db: Database,
+  plan: PlanRow,
+  userId: number,
+  requestId: string,
+  rules: SpendingRules,
+  now: number,
+): ReturnType<typeof buyPlan> {
+  return db.transaction((tx) => buyPlan(tx, plan, userId, requestId, rules, now))
+}
+
+const ORDERS_PAGE = 20
+
+/** One page of a buyer's plan orders, newest first, with the total. */
+export async function planOrdersPage(db: Database, userId: number, pageIndex: number) {
+  const orders = await db
+    .select()
+    .from(planOrders)
+    .where(eq(planOrders.userId, userId))
+    .orderBy(desc(planOrders.id))
+    .limit(ORDERS_PAGE)
+    .offset((pageIndex - 1) * ORDERS_PAGE)
+  const [total] = await db.select({ n: count() }).from(planOrders).where(eq(planOrders.userId, userId))
+  return { orders, total: Number(total?.n ?? 0) }
 }

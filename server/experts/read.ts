@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   type ContentBlock,
@@ -308,4 +308,28 @@ export async function passedExperts(db: Database, gameId?: number) {
       and(eq(experts.status, 'passed'), gameId === undefined ? undefined : sql`${gameId} = ANY(${experts.gameIds})`),
     )
     .orderBy(desc(experts.appliedAt))
+}
+
+const REVIEW_PAGE = 20
+
+/** Plans for administrators, of one status or all: those under review first (oldest first), then the rest newest first. */
+export async function plansForReview(db: Database, status: PlanRow['status'] | undefined, pageIndex: number) {
+  const where = status === undefined ? undefined : eq(expertPlans.status, status)
+  const waitingFirst = sql`CASE WHEN ${expertPlans.status} = 'underReview' THEN 0 ELSE 1 END`
+  const rows = await selectPlans(db)
+    .where(where)
+    .orderBy(
+      asc(waitingFirst),
+      sql`CASE WHEN ${expertPlans.status} = 'underReview' THEN ${expertPlans.updatedAt} ELSE -${expertPlans.updatedAt} END`,
+      desc(expertPlans.id),
+    )
+    .limit(REVIEW_PAGE)
+    .offset((pageIndex - 1) * REVIEW_PAGE)
+  const [total] = await db.select({ n: count() }).from(expertPlans).where(where)
+  return { rows, total: Number(total?.n ?? 0) }
+}
+
+/** The plans of `ids` (joined as selectPlans joins them), in no particular order. */
+export async function plansByIds(db: Database, ids: readonly number[]) {
+  return ids.length === 0 ? [] : selectPlans(db).where(inArray(expertPlans.id, [...ids]))
 }

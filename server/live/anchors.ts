@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
-import type { AnchorStanding } from '../../protocol/live'
+import { asc, count, desc, eq, sql } from 'drizzle-orm'
+import type { AnchorStanding, AnchorStatus } from '../../protocol/live'
 import { LIVE_MESSAGES } from '../../protocol/messages/live'
+import { users } from '../auth/tables'
 import { grantRole } from '../auth/users'
 import type { Database } from '../db/client'
 import { CallError } from '../http/call-error'
@@ -115,4 +116,41 @@ export async function saveIntroductions(
   intro: { shortIntro: string; detailIntro: string; pictures: number[] },
 ): Promise<void> {
   await db.update(anchors).set(intro).where(eq(anchors.userId, userId))
+}
+
+const APPLICATIONS_PAGE_SIZE = 20
+
+/** Anchor applications for administrators, of one standing or all: waiting ones first (oldest first), then the rest newest first. */
+export async function listApplications(db: Database, status: AnchorStatus | undefined, pageIndex: number) {
+  // 'none' is the standing of users without an application: there is no such application to list.
+  if (status === 'none') return { list: [], total: 0 }
+  const where = status === undefined ? undefined : eq(anchors.status, status)
+  const waitingFirst = sql`CASE WHEN ${anchors.status} = 'underReview' THEN 0 ELSE 1 END`
+  const rows = await db
+    .select({ anchor: anchors, username: users.username })
+    .from(anchors)
+    .innerJoin(users, eq(users.id, anchors.userId))
+    .where(where)
+    .orderBy(
+      asc(waitingFirst),
+      sql`CASE WHEN ${anchors.status} = 'underReview' THEN ${anchors.appliedAt} ELSE -${anchors.appliedAt} END`,
+      desc(anchors.userId),
+    )
+    .limit(APPLICATIONS_PAGE_SIZE)
+    .offset((pageIndex - 1) * APPLICATIONS_PAGE_SIZE)
+  const [total] = await db.select({ n: count() }).from(anchors).where(where)
+  return {
+    total: Number(total?.n ?? 0),
+    list: rows.map(({ anchor, username }) => ({
+      uid: anchor.userId,
+      username,
+      realName: anchor.realName,
+      birthDate: anchor.birthDate,
+      gameId: anchor.gameId,
+      shortIntro: anchor.shortIntro,
+      status: anchor.status,
+      banReason: anchor.status === 'banned' ? anchor.banReason : null,
+      appliedAt: anchor.appliedAt,
+    })),
+  }
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm'
 import type { LiveRoom, LiveState } from '../../protocol/live'
 import { users } from '../auth/tables'
 import { avatarUrl } from '../auth/users'
@@ -180,4 +180,23 @@ export async function sweepStalled(db: Database, seenBefore: number): Promise<nu
     )
     .returning({ id: liveRooms.id })
   return rows.map((row) => row.id)
+}
+
+/** Rooms on air, most viewers first (then the newest broadcast), optionally of one game or one match; a page. */
+export async function listLiveRooms(
+  db: Database,
+  filter: { gameId?: number | undefined; matchId?: string | undefined; pageIndex: number; pageSize: number },
+  now: number,
+) {
+  const where = and(
+    eq(liveRooms.state, 'live'),
+    filter.gameId === undefined ? undefined : eq(liveRooms.gameId, filter.gameId),
+    filter.matchId === undefined ? undefined : eq(liveRooms.matchId, filter.matchId),
+  )
+  const rows = await selectRooms(db, where)
+    .orderBy(desc(liveRooms.viewers), desc(liveRooms.startedAt), desc(liveRooms.id))
+    .limit(filter.pageSize)
+    .offset((filter.pageIndex - 1) * filter.pageSize)
+  const [total] = await db.select({ n: count() }).from(liveRooms).where(where)
+  return { list: rows.map((row) => toLiveRoom(row, now)), total: Number(total?.n ?? 0) }
 }

@@ -63,3 +63,12 @@ export async function leagueSummaries(
     total: totals[0]?.total ?? 0,
   }
 }
+
+/** The game of each of `ids` that exists (fewer than asked when some do not). */
+export async function leagueGameIds(db: Database, ids: readonly string[]): Promise<number[]> {
+  const rows = await db
+    .select({ gameId: leagues.gameId })
+    .from(leagues)
+    .where(inArray(leagues.id, [...ids]))
+  return rows.map((row) => row.gameId)
+}

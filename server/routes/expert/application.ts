@@ -1,14 +1,18 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { gameById } from '../../../protocol/games'
 import { MESSAGES } from '../../../protocol/messages'
 import { EXPERT_MESSAGES } from '../../../protocol/messages/expert'
-import { users } from '../../auth/tables'
 import { findUser } from '../../auth/users'
 import { requireCleanPublicText } from '../../chat/public-text'
-import { findExpert, passExpert, refuseExpert, standingOf, submitApplication } from '../../experts/experts'
-import { experts } from '../../experts/tables'
+import {
+  findExpert,
+  listExpertApplications,
+  passExpert,
+  refuseExpert,
+  standingOf,
+  submitApplication,
+} from '../../experts/experts'
 import { CallError } from '../../http/call-error'
-import { leagues } from '../../matches/tables'
+import { leagueGameIds } from '../../matches/leagues'
 import { requireSession } from '../context'
 import type { Handler } from '../handler'
 
@@ -27,8 +31,8 @@ export const expertApply: Handler<'expertApply'> = async (input, { db, auth }) =
   requireCleanPublicText([input.name, input.intro])
   const leagueIds = [...new Set(input.leagueIds)]
   if (leagueIds.length > 0) {
-    const known = await db.select({ gameId: leagues.gameId }).from(leagues).where(inArray(leagues.id, leagueIds))
-    if (known.length !== leagueIds.length || known.some((league) => !input.gameIds.includes(league.gameId)))
+    const known = await leagueGameIds(db, leagueIds)
+    if (known.length !== leagueIds.length || known.some((gameId) => !input.gameIds.includes(gameId)))
       throw new CallError(400, EXPERT_MESSAGES.leaguesInvalid)
   }
   const existing = await findExpert(db, userId)
@@ -44,40 +48,9 @@ export const expertApply: Handler<'expertApply'> = async (input, { db, auth }) =
   return standingOf(await findExpert(db, userId), true)
 }
 
-const PAGE = 20
-
 /** Administrators: applications, those under review first (oldest first), then the rest newest first. */
-export const expertApplications: Handler<'expertApplications'> = async ({ status, pageIndex }, { db }) => {
-  if (status === 'none') return { list: [], total: 0 }
-  const where = status === undefined ? undefined : eq(experts.status, status)
-  const waitingFirst = sql`CASE WHEN ${experts.status} = 'underReview' THEN 0 ELSE 1 END`
-  const rows = await db
-    .select({ expert: experts, username: users.username })
-    .from(experts)
-    .innerJoin(users, eq(users.id, experts.userId))
-    .where(where)
-    .orderBy(
-      asc(waitingFirst),
-      sql`CASE WHEN ${experts.status} = 'underReview' THEN ${experts.appliedAt} ELSE -${experts.appliedAt} END`,
-      desc(experts.userId),
-    )
-    .limit(PAGE)
-    .offset((pageIndex - 1) * PAGE)
-  const [total] = await db.select({ n: count() }).from(experts).where(where)
-  return {
-    total: Number(total?.n ?? 0),
-    list: rows.map(({ expert, username }) => ({
-      uid: expert.userId,
-      username,
-      name: expert.name,
-      intro: expert.intro,
-      gameIds: expert.gameIds,
-      status: expert.status,
-      refuseReason: expert.refuseReason,
-      appliedAt: expert.appliedAt,
-    })),
-  }
-}
+export const expertApplications: Handler<'expertApplications'> = ({ status, pageIndex }, { db }) =>
+  listExpertApplications(db, status, pageIndex)
 
 export const expertReview: Handler<'expertReview'> = async ({ uid, decision, reason }, { db, auth }) => {
   const reviewer = requireSession(auth).userId

@@ -1,33 +1,15 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import { EXPERT_MESSAGES } from '../../../protocol/messages/expert'
 import { publishPlan, refusePlan } from '../../experts/plans'
-import { planDetailOf, planJoinRow, selectPlans } from '../../experts/read'
-import { expertPlans } from '../../experts/tables'
+import { planDetailOf, planJoinRow, plansForReview } from '../../experts/read'
 import { CallError } from '../../http/call-error'
 import type { Handler } from '../handler'
 import { viewerOf } from './public'
 
-const PAGE = 20
-
 /** Administrators: plans, those under review first (oldest first), then the rest newest first. */
 export const planReviews: Handler<'planReviews'> = async ({ status, pageIndex }, { db, auth }) => {
-  const where = status === undefined ? undefined : eq(expertPlans.status, status)
-  const waitingFirst = sql`CASE WHEN ${expertPlans.status} = 'underReview' THEN 0 ELSE 1 END`
-  const rows = await selectPlans(db)
-    .where(where)
-    .orderBy(
-      asc(waitingFirst),
-      sql`CASE WHEN ${expertPlans.status} = 'underReview' THEN ${expertPlans.updatedAt} ELSE -${expertPlans.updatedAt} END`,
-      desc(expertPlans.id),
-    )
-    .limit(PAGE)
-    .offset((pageIndex - 1) * PAGE)
-  const [total] = await db.select({ n: count() }).from(expertPlans).where(where)
+  const { rows, total } = await plansForReview(db, status, pageIndex)
   const viewer = viewerOf(auth)
-  return {
-    total: Number(total?.n ?? 0),
-    list: await Promise.all(rows.map((row) => planDetailOf(db, row, viewer))),
-  }
+  return { total, list: await Promise.all(rows.map((row) => planDetailOf(db, row, viewer))) }
 }
 
 /**

@@ -1,19 +1,13 @@
-import { count, desc, eq, inArray } from 'drizzle-orm'
 import { EXPERT_MESSAGES } from '../../../protocol/messages/expert'
-import { users } from '../../auth/tables'
-import { buyPlan, hasBoughtFrom, orderOf, priceFor } from '../../experts/orders'
-import { planCards, planDetailOf, planJoinRow, selectPlans } from '../../experts/read'
-import { expertPlans, type PlanRow, planOrders } from '../../experts/tables'
+import { balanceOf } from '../../auth/users'
+import { hasBoughtFrom, orderOf, planOrdersPage, priceFor, purchasePlan } from '../../experts/orders'
+import { planCards, planDetailOf, planJoinRow, plansByIds } from '../../experts/read'
+import type { PlanRow } from '../../experts/tables'
 import { CallError } from '../../http/call-error'
 import { InsufficientGoldError } from '../../ledger/ledger'
 import { requireSession } from '../context'
 import type { Handler } from '../handler'
 import { viewerOf } from './public'
-
-async function balanceOf(db: Parameters<Handler<'checkGold'>>[1]['db'], userId: number): Promise<number> {
-  const [row] = await db.select({ gold: users.gold }).from(users).where(eq(users.id, userId))
-  return row?.gold ?? 0
-}
 
 /** On sale: published, and its match has not started (a plan is bought before kick-off). */
 function onSale(plan: PlanRow, matchStatus: string, matchTime: number, now: number): boolean {
@@ -53,8 +47,7 @@ export const goldExpertPlan: Handler<'goldExpertPlan'> = async ({ planId, reques
   if (!existing) {
     if (!onSale(row.plan, row.matchStatus, row.matchTime, now)) throw new CallError(400, EXPERT_MESSAGES.planNotOnSale)
     try {
-      charged = (await db.transaction((tx) => buyPlan(tx, row.plan, userId, requestId, auth.services.spending, now)))
-        .charged
+      charged = (await purchasePlan(db, row.plan, userId, requestId, auth.services.spending, now)).charged
     } catch (error) {
       if (error instanceof InsufficientGoldError) throw new CallError(400, EXPERT_MESSAGES.goldInsufficient)
       throw error
@@ -66,20 +59,12 @@ export const goldExpertPlan: Handler<'goldExpertPlan'> = async ({ planId, reques
 
 export const userExpertPlanOrderPC: Handler<'userExpertPlanOrderPC'> = async ({ pageIndex }, { db, auth }) => {
   const { userId } = requireSession(auth)
-  const size = 20
-  const orders = await db
-    .select()
-    .from(planOrders)
-    .where(eq(planOrders.userId, userId))
-    .orderBy(desc(planOrders.id))
-    .limit(size)
-    .offset((pageIndex - 1) * size)
-  const [total] = await db.select({ n: count() }).from(planOrders).where(eq(planOrders.userId, userId))
+  const { orders, total } = await planOrdersPage(db, userId, pageIndex)
   const ids = orders.map((order) => order.planId)
-  const rows = ids.length === 0 ? [] : await selectPlans(db).where(inIds(ids))
+  const rows = await plansByIds(db, ids)
   const cards = new Map((await planCards(db, rows, viewerOf(auth))).map((card) => [card.id, card]))
   return {
-    total: Number(total?.n ?? 0),
+    total,
     list: orders.flatMap((order) => {
       const plan = cards.get(order.planId)
       return plan
@@ -96,8 +81,4 @@ export const userExpertPlanOrderPC: Handler<'userExpertPlanOrderPC'> = async ({ 
         : []
     }),
   }
-}
-
-function inIds(ids: number[]) {
-  return inArray(expertPlans.id, ids)
 }

@@ -1,11 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
 import type { OAuthProvider } from '../../../protocol/auth'
 import { AUTH_MESSAGES } from '../../../protocol/messages/auth'
 import { consumeCode } from '../../auth/codes'
 import { issueTicket, redeemTicket } from '../../auth/oauth-tickets'
-import { oauthAccounts } from '../../auth/tables'
-import { bindOAuthAccount, findOrRegister, findUser, upsertOAuthAccount } from '../../auth/users'
+import { bindOAuthAccount, findOrRegister, findUser, oauthAccountOf, upsertOAuthAccount } from '../../auth/users'
 import { attributedChannel } from '../../channel/partners'
 import { cleanProvidedName } from '../../chat/public-text'
 import type { Database } from '../../db/client'
@@ -96,10 +94,7 @@ export const bindAccount: Handler<'bindAccount'> = async (input, { db, auth }) =
   await consumeCode(db, { channel: 'sms', target: input.mobile, code: input.checkCode, now })
   const ticket = await redeemTicket(db, input.accountNumber, { kind: 'bind', provider: input.type }, now)
   if (!ticket?.openId) throw new CallError(400, AUTH_MESSAGES.bindExpired)
-  const [account] = await db
-    .select()
-    .from(oauthAccounts)
-    .where(and(eq(oauthAccounts.provider, input.type), eq(oauthAccounts.openId, ticket.openId)))
+  const account = await oauthAccountOf(db, input.type, ticket.openId)
   const name = account?.name.trim().slice(0, 16) ?? ''
   const { row, created } = await findOrRegister(
     db,

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm'
 import { PROTOCOL_VERSION } from '../../../protocol/socket'
-import type { Database } from '../../db/client'
+import { dataEpochOf } from '../../db/epoch'
 import { latestEventId } from '../../matches/read'
 import type { Handler } from '../handler'
 
@@ -11,21 +10,3 @@ export const systemConfig: Handler<'systemConfig'> = async (_input, { config, db
   eventCursor: await latestEventId(db),
   dataEpoch: await dataEpochOf(db),
 })
-
-/** The database's epoch (migrations/0030_data_epoch.sql); it never changes, so it is read once. */
-const epochs = new WeakMap<Database, Promise<string | undefined>>()
-function dataEpochOf(db: Database): Promise<string | undefined> {
-  let epoch = epochs.get(db)
-  if (!epoch) {
-    // Both drivers answer raw SQL with { rows }.
-    epoch = db.execute(sql`select id from data_epoch limit 1`).then((result) => {
-      const rows = (result as { rows?: { id?: unknown }[] }).rows
-      const id = rows?.[0]?.id
-      return typeof id === 'string' ? id : undefined
-    })
-    // A failed read is asked again next time rather than remembered.
-    epoch.catch(() => epochs.delete(db))
-    epochs.set(db, epoch)
-  }
-  return epoch
-}
