@@ -1,8 +1,9 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { ExpertStanding } from '../../protocol/experts'
 import { users } from '../auth/tables'
 import { grantRole } from '../auth/users'
 import type { Database } from '../db/client'
+import { reviewQueueOrder } from '../db/review-order'
 import { type ExpertRow, experts } from './tables'
 
 // The owner of `experts`: applications, reviews and the demo cast's accounts.
@@ -93,17 +94,12 @@ export async function listExpertApplications(
 ) {
   if (status === 'none') return { list: [], total: 0 }
   const where = status === undefined ? undefined : eq(experts.status, status)
-  const waitingFirst = sql`CASE WHEN ${experts.status} = 'underReview' THEN 0 ELSE 1 END`
   const rows = await db
     .select({ expert: experts, username: users.username })
     .from(experts)
     .innerJoin(users, eq(users.id, experts.userId))
     .where(where)
-    .orderBy(
-      asc(waitingFirst),
-      sql`CASE WHEN ${experts.status} = 'underReview' THEN ${experts.appliedAt} ELSE -${experts.appliedAt} END`,
-      desc(experts.userId),
-    )
+    .orderBy(...reviewQueueOrder(experts.status, experts.appliedAt, experts.userId))
     .limit(APPLICATIONS_PAGE)
     .offset((pageIndex - 1) * APPLICATIONS_PAGE)
   const [total] = await db.select({ n: count() }).from(experts).where(where)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   type ContentBlock,
@@ -11,6 +11,7 @@ import {
 import { follows, users } from '../auth/tables'
 import { avatarUrl } from '../auth/users'
 import type { Database } from '../db/client'
+import { reviewQueueOrder } from '../db/review-order'
 import { localizedNames } from '../matches/names'
 import { leagues, matches, teams } from '../matches/tables'
 import { planImageSignerOf, planImageUrl, signedContent } from './images'
@@ -315,14 +316,9 @@ const REVIEW_PAGE = 20
 /** Plans for administrators, of one status or all: those under review first (oldest first), then the rest newest first. */
 export async function plansForReview(db: Database, status: PlanRow['status'] | undefined, pageIndex: number) {
   const where = status === undefined ? undefined : eq(expertPlans.status, status)
-  const waitingFirst = sql`CASE WHEN ${expertPlans.status} = 'underReview' THEN 0 ELSE 1 END`
   const rows = await selectPlans(db)
     .where(where)
-    .orderBy(
-      asc(waitingFirst),
-      sql`CASE WHEN ${expertPlans.status} = 'underReview' THEN ${expertPlans.updatedAt} ELSE -${expertPlans.updatedAt} END`,
-      desc(expertPlans.id),
-    )
+    .orderBy(...reviewQueueOrder(expertPlans.status, expertPlans.updatedAt, expertPlans.id))
     .limit(REVIEW_PAGE)
     .offset((pageIndex - 1) * REVIEW_PAGE)
   const [total] = await db.select({ n: count() }).from(expertPlans).where(where)

@@ -1,9 +1,10 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { AnchorStanding, AnchorStatus } from '../../protocol/live'
 import { LIVE_MESSAGES } from '../../protocol/messages/live'
 import { users } from '../auth/tables'
 import { grantRole } from '../auth/users'
 import type { Database } from '../db/client'
+import { reviewQueueOrder } from '../db/review-order'
 import { CallError } from '../http/call-error'
 import { createRoom, endBroadcast } from './rooms'
 import { type AnchorRow, anchors, type LiveRoomRow, liveRooms } from './tables'
@@ -125,17 +126,12 @@ export async function listApplications(db: Database, status: AnchorStatus | unde
   // 'none' is the standing of users without an application: there is no such application to list.
   if (status === 'none') return { list: [], total: 0 }
   const where = status === undefined ? undefined : eq(anchors.status, status)
-  const waitingFirst = sql`CASE WHEN ${anchors.status} = 'underReview' THEN 0 ELSE 1 END`
   const rows = await db
     .select({ anchor: anchors, username: users.username })
     .from(anchors)
     .innerJoin(users, eq(users.id, anchors.userId))
     .where(where)
-    .orderBy(
-      asc(waitingFirst),
-      sql`CASE WHEN ${anchors.status} = 'underReview' THEN ${anchors.appliedAt} ELSE -${anchors.appliedAt} END`,
-      desc(anchors.userId),
-    )
+    .orderBy(...reviewQueueOrder(anchors.status, anchors.appliedAt, anchors.userId))
     .limit(APPLICATIONS_PAGE_SIZE)
     .offset((pageIndex - 1) * APPLICATIONS_PAGE_SIZE)
   const [total] = await db.select({ n: count() }).from(anchors).where(where)
