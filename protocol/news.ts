@@ -71,6 +71,18 @@ export const reportFactsSchema = z.object({
       detail: z.string().nullable(),
     }),
   ),
+  /** A battle royale's final points table, best first (absent for head-to-head matches and older reports). */
+  lobby: z
+    .array(
+      z.object({
+        name: z.string(),
+        nameEn: z.string().nullable(),
+        points: z.number().int(),
+        kills: z.number().int(),
+        wins: z.number().int(),
+      }),
+    )
+    .optional(),
 })
 export type ReportFacts = z.infer<typeof reportFactsSchema>
 

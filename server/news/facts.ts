@@ -3,6 +3,7 @@ import type { GameKind } from '../../protocol/games'
 import type { IncidentKind, Match } from '../../protocol/match'
 import { NEWS_LIMITS, type PreviewFacts, type ReportFacts } from '../../protocol/news'
 import type { Database } from '../db/client'
+import { detailOf } from '../matches/read'
 import { leagues, matchEvents, matches, teams } from '../matches/tables'
 
 // The facts an article is written from, read from the matches and their events.
@@ -60,8 +61,20 @@ export async function reportFacts(db: Database, match: Match, kind: GameKind): P
     counts[incident.kind] = pair
   }
   const keyKinds = new Set<IncidentKind>(KEY_KINDS[kind])
+  const detail = kind === 'battleRoyale' ? await detailOf(db, match.id) : null
+  const lobby =
+    detail?.kind === 'battleRoyale'
+      ? detail.table.map((row) => ({
+          name: row.name,
+          nameEn: row.names?.en ?? null,
+          points: row.points,
+          kills: row.kills,
+          wins: row.wins,
+        }))
+      : undefined
   return {
     kind: 'report',
+    ...(lobby ? { lobby } : {}),
     ...(await namesOf(db, match)),
     startTime: match.startTime,
     bestOf: match.bestOf,

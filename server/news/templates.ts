@@ -79,7 +79,35 @@ const formEn = (form: readonly string[]) =>
   form.length === 0 ? 'no recent results' : `last ${form.length}: ${form.join('')}`
 const wins = (form: readonly string[]) => form.filter((r) => r === 'W').length
 
+/** A battle royale's preview: a lobby of many teams meets, two of them named; no duel, no head-to-head. */
+function royalePreview(f: PreviewFacts, seed: number, zh: boolean): ArticleText {
+  if (zh) {
+    const title = pick(
+      [`${f.leagueName}前瞻｜${f.home.name}、${f.guest.name}等队伍同场争分`, `赛前看点：${f.leagueName}积分赛`],
+      seed,
+      1,
+    )
+    const paragraphs = [
+      `${f.leagueName}将于北京时间${beijingTime(f.startTime, 'zh')}开赛，${f.home.name}、${f.guest.name}等多支队伍同场竞技，按排名分与淘汰分累计积分。`,
+      '每轮的排名与全场积分榜会在比赛页实时更新。',
+    ]
+    return { title, summary: paragraphs[0] ?? '', paragraphs }
+  }
+  const e = inEnglish(f)
+  const title = pick(
+    [`${e.leagueName} preview: ${e.home.name}, ${e.guest.name} and the lobby`, `${e.leagueName}: a points race ahead`],
+    seed,
+    1,
+  )
+  const paragraphs = [
+    `${e.leagueName} starts at ${beijingTime(f.startTime, 'en')} Beijing time: ${e.home.name}, ${e.guest.name} and the rest of the lobby race for placement and kill points.`,
+    'Every round and the full points table are updated live on the match page.',
+  ]
+  return { title, summary: paragraphs[0] ?? '', paragraphs }
+}
+
 function previewZh(f: PreviewFacts, kind: GameKind, seed: number): ArticleText {
+  if (kind === 'battleRoyale') return royalePreview(f, seed, true)
   const { home, guest } = f
   const series = f.bestOf > 1 ? `BO${f.bestOf}` : ''
   const title = pick(
@@ -139,7 +167,8 @@ function inEnglish<F extends ArticleFacts>(f: F): F {
   }
 }
 
-function previewEn(facts: PreviewFacts, _kind: GameKind, seed: number): ArticleText {
+function previewEn(facts: PreviewFacts, kind: GameKind, seed: number): ArticleText {
+  if (kind === 'battleRoyale') return royalePreview(facts, seed, false)
   const f = inEnglish(facts)
   const { home, guest } = f
   const series = f.bestOf > 1 ? ` (best of ${f.bestOf})` : ''
@@ -166,7 +195,70 @@ function previewEn(facts: PreviewFacts, _kind: GameKind, seed: number): ArticleT
   return { title, summary: paragraphs[0] ?? '', paragraphs }
 }
 
+/** A battle royale's report: the lobby's podium and where the match's two named teams finished. */
+function royaleReport(
+  f: ReportFacts,
+  lobby: NonNullable<ReportFacts['lobby']>,
+  seed: number,
+  zh: boolean,
+): ArticleText {
+  const name = (row: (typeof lobby)[number]) => (zh ? row.name : (row.nameEn ?? row.name))
+  const league = zh ? f.leagueName : (f.leagueNameEn ?? f.leagueName)
+  const [first, second, third] = lobby
+  const placeOf = (team: ReportFacts['home']) => {
+    const index = lobby.findIndex((row) => row.name === team.name)
+    return index < 0 ? null : { place: index + 1, row: lobby[index] as (typeof lobby)[number] }
+  }
+  const named = [placeOf(f.home), placeOf(f.guest)].flatMap((entry) => (entry ? [entry] : []))
+  if (!first) return { title: league, summary: league, paragraphs: [league] }
+  if (zh) {
+    const title = pick(
+      [
+        `战报：${name(first)}以${first.points}分夺得${league}本场第一`,
+        `${league}｜${name(first)}${first.wins > 0 ? `${first.wins}次吃鸡，` : ''}积分登顶`,
+      ],
+      seed,
+      1,
+    )
+    const podium = [first, second, third]
+      .flatMap((row, i) => (row ? [`第${i + 1}名${name(row)}（${row.points}分，${row.kills}淘汰）`] : []))
+      .join('，')
+    const paragraphs = [
+      `${league}本场${lobby.length}支队伍同场竞技，${name(first)}以${first.points}分排名第一。`,
+      `前三名：${podium}。`,
+      ...(named.length > 0
+        ? [`${named.map(({ place, row }) => `${name(row)}排名第${place}（${row.points}分）`).join('，')}。`]
+        : []),
+      '完整的积分榜与每轮排名可在比赛页查看。',
+    ]
+    return { title, summary: paragraphs[0] ?? '', paragraphs }
+  }
+  const ordinal = (n: number) =>
+    `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`
+  const title = pick(
+    [
+      `Report: ${name(first)} top the ${league} lobby with ${first.points} points`,
+      `${league}: ${name(first)} finish first`,
+    ],
+    seed,
+    1,
+  )
+  const podium = [first, second, third]
+    .flatMap((row, i) => (row ? [`${ordinal(i + 1)} ${name(row)} (${row.points} pts, ${row.kills} kills)`] : []))
+    .join(', ')
+  const paragraphs = [
+    `${lobby.length} teams played this ${league} lobby; ${name(first)} finished first with ${first.points} points.`,
+    `The top three: ${podium}.`,
+    ...(named.length > 0
+      ? [`${named.map(({ place, row }) => `${name(row)} finished ${ordinal(place)} (${row.points} pts)`).join('; ')}.`]
+      : []),
+    'The full points table and every round are on the match page.',
+  ]
+  return { title, summary: paragraphs[0] ?? '', paragraphs }
+}
+
 function reportZh(f: ReportFacts, kind: GameKind, seed: number): ArticleText {
+  if (f.lobby) return royaleReport(f, f.lobby, seed, true)
   const { home, guest } = f
   const draw = f.homeScore === f.guestScore
   const [winner, loser] = f.homeScore >= f.guestScore ? [home, guest] : [guest, home]
@@ -183,7 +275,7 @@ function reportZh(f: ReportFacts, kind: GameKind, seed: number): ArticleText {
         [
           `战报：${winner.name} ${score} ${margin >= 2 && kind !== 'basketball' ? '完胜' : '击败'} ${loser.name}`,
           `${f.leagueName}｜${winner.name}力克${loser.name}，比分${score}`,
-          `${winner.name}拿下${loser.name}，${f.leagueName}再添一胜`,
+          `${f.leagueName}｜${winner.name}${score}胜${loser.name}`,
         ],
         seed,
         1,
@@ -224,6 +316,7 @@ function reportZh(f: ReportFacts, kind: GameKind, seed: number): ArticleText {
 }
 
 function reportEn(facts: ReportFacts, kind: GameKind, seed: number): ArticleText {
+  if (facts.lobby) return royaleReport(facts, facts.lobby, seed, false)
   const f = inEnglish(facts)
   const { home, guest } = f
   const draw = f.homeScore === f.guestScore

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import './player-controls.css'
+import { PlayerIcon } from './player-icons'
 
 export type PlayerControlsState = {
   paused: boolean
@@ -39,7 +40,7 @@ export function PlayerControls(props: PlayerControlsState & PlayerControlsAction
         aria-label={paused ? t`播放` : t`暂停`}
         onClick={props.onTogglePlay}
       >
-        <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+        <PlayerIcon glyph={paused ? 'play' : 'pause'} />
       </button>
       <span className="player-live-badge" data-testid="player-live-badge" data-behind={behind}>
         <Trans>直播</Trans>
@@ -58,7 +59,7 @@ export function PlayerControls(props: PlayerControlsState & PlayerControlsAction
         aria-pressed={silent}
         onClick={props.onToggleMute}
       >
-        <span aria-hidden="true">{silent ? '🔇' : '🔊'}</span>
+        <PlayerIcon glyph={silent ? 'soundOff' : 'soundOn'} />
       </button>
       <input
         type="range"
@@ -78,7 +79,7 @@ export function PlayerControls(props: PlayerControlsState & PlayerControlsAction
         aria-label={fullscreen ? t`退出全屏` : t`全屏`}
         onClick={props.onToggleFullscreen}
       >
-        <span aria-hidden="true">{fullscreen ? '🗗' : '⛶'}</span>
+        <PlayerIcon glyph={fullscreen ? 'exitFullscreen' : 'fullscreen'} />
       </button>
     </div>
   )
@@ -88,7 +89,7 @@ export function PlayerControls(props: PlayerControlsState & PlayerControlsAction
 export function UnmuteHint({ onUnmute }: { onUnmute: () => void }) {
   return (
     <button type="button" className="player-unmute-hint" data-testid="player-unmute-hint" onClick={onUnmute}>
-      <span aria-hidden="true">🔇</span> <Trans>点击取消静音</Trans>
+      <PlayerIcon glyph="soundOff" /> <Trans>点击取消静音</Trans>
     </button>
   )
 }

@@ -85,11 +85,17 @@ export function DetailSections({ match, incidents, detail, winRates }: Props) {
             )}
           </Panel>
         ) : null}
-        {detail?.kind === 'battleRoyale' && detail.table.length > 0 ? (
+        {versus ? null : (
           <Panel title={t`积分榜`} testId="panel-royale">
-            <RoyaleTable detail={detail} homeId={match.home.id} guestId={match.guest.id} />
+            {detail?.kind === 'battleRoyale' && detail.table.length > 0 ? (
+              <RoyaleTable detail={detail} />
+            ) : (
+              <EmptyState>
+                <Trans>第一轮开始后显示全场积分榜</Trans>
+              </EmptyState>
+            )}
           </Panel>
-        ) : null}
+        )}
         {versus ? (
           <Panel title={t`胜率走势`} testId="panel-win-rate">
             {winRates && winRates.length > 0 ? (

@@ -8,7 +8,7 @@ import { useLiveRooms } from '../../../db/queries/live'
 import { useMatch } from '../../../db/queries/matches'
 import { useLastSync } from '../../../db/queries/meta'
 import { entityName, leagueNameOf } from '../../../i18n/entity-name'
-import { formatRelativeTime, JUST_UPDATED } from '../../../i18n/format'
+import { formatDayTime, formatRelativeTime, JUST_UPDATED } from '../../../i18n/format'
 import { useConnectionState } from '../../../streams/core/connection-state'
 import { useMatchRoomsInterest } from '../../../streams/live/live-interest'
 import { toggleFavourite } from '../../../streams/matches/match-actions'
@@ -16,7 +16,7 @@ import { useMatchInterest } from '../../../streams/matches/match-interest'
 import { isShowingCache } from '../../../ui/layout/connection-view'
 import { MatchHero } from '../../../ui/match/detail/match-hero'
 import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
-import { withTableLeaders } from '../../../ui/match/royale-lobby'
+import { isRoyale, withTableLeaders } from '../../../ui/match/royale-lobby'
 import { EmptyState, NetworkProblemPage, StatusPage } from '../../../ui/status/status-page'
 import { usePageTitle } from '../../-app/use-page-title'
 import { DetailSections } from './detail-sections'
@@ -33,9 +33,19 @@ export function MatchDetailPage({ matchId }: { matchId: string }) {
         league: leagueNameOf(match, i18n.locale),
       }
     : null
+  // A battle royale is a lobby of many teams, not the duel of its first two: it is titled by its event and day.
+  const royale = match ? isRoyale(match) : false
   usePageTitle(
-    names ? `${names.home} vs ${names.guest} · ${names.league}` : undefined,
-    names ? t`${names.league}：${names.home} vs ${names.guest} 实时比分、阵容与数据` : undefined,
+    names
+      ? royale
+        ? `${names.league} · ${formatDayTime(match?.startTime ?? 0)}`
+        : `${names.home} vs ${names.guest} · ${names.league}`
+      : undefined,
+    names
+      ? royale
+        ? t`${names.league}：实时积分榜与每轮排名`
+        : t`${names.league}：${names.home} vs ${names.guest} 实时比分、阵容与数据`
+      : undefined,
   )
   const incidents = useIncidents(matchId)
   const detail = useMatchDetail(matchId)

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { gameById } from '../../../../protocol/games'
 import type { Incident } from '../../../../protocol/match'
 import { incidentLabel, incidentTime } from '../match-labels'
 import { type RunningScore, runningScores } from './running-score'
@@ -50,6 +51,9 @@ export function IncidentTimeline({ entries, gameId, homeName, guestName }: Props
   const { i18n, t } = useLingui()
   // Counted over the whole timeline in order, before the newest 200 are cut out of it.
   const scores = runningScores(entries, gameId)
+  // A battle royale's incident names its team in `detail`; for the match's two teams the side says it already
+  // (in the reader's language), so the name is not printed twice.
+  const royale = gameById(gameId)?.kind === 'battleRoyale'
   const shown = entries
     .filter((e) => !BP_KINDS.has(e.kind))
     .slice(-200)
@@ -77,7 +81,7 @@ export function IncidentTimeline({ entries, gameId, homeName, guestName }: Props
                 {entry.side === 'home' ? homeName : guestName}
               </span>
             ) : null}
-            {entry.detail ? (
+            {entry.detail && !(royale && entry.side) ? (
               <span className="incident-detail" dir="auto">
                 {entry.detail}
               </span>

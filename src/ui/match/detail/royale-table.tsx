@@ -3,10 +3,10 @@ import type { BattleRoyaleDetail } from '../../../../protocol/match-detail'
 import { entityName } from '../../../i18n/entity-name'
 import './detail.css'
 
-type Props = { detail: BattleRoyaleDetail; homeId: string; guestId: string }
+type Props = { detail: BattleRoyaleDetail }
 
-/** PUBG's points table: every team of the lobby, best first; the two teams of the match stand out. */
-export function RoyaleTable({ detail, homeId, guestId }: Props) {
+/** PUBG's points table: every team of the lobby, best first, none singled out (the lobby has no "two teams"). */
+export function RoyaleTable({ detail }: Props) {
   const { i18n, t } = useLingui()
   return (
     <table className="data-table royale-table" data-testid="royale-table">
@@ -22,7 +22,7 @@ export function RoyaleTable({ detail, homeId, guestId }: Props) {
       </thead>
       <tbody>
         {detail.table.map((row, i) => (
-          <tr key={row.teamId} className={row.teamId === homeId || row.teamId === guestId ? 'featured' : ''}>
+          <tr key={row.teamId}>
             <td>{i + 1}</td>
             <th scope="row">{entityName(row, i18n.locale)}</th>
             <td>{row.wins}</td>
