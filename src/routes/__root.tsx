@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react/macro'
 import { createRootRoute } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { NotFoundPage } from '../ui/status/status-page'
+import { usePageTitle } from './-app/use-page-title'
 import { RootLayout } from './-components/root-layout'
 import { RouteErrorPage } from './-components/route-error-page'
 
 /** The shell around every page; unmatched paths and thrown errors render inside it. */
 export const Route = createRootRoute({
   component: RootWithAccount,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: NotFoundRoute,
   errorComponent: RouteErrorPage,
 })
 
@@ -30,4 +32,11 @@ function RootWithAccount() {
       </Suspense>
     </>
   )
+}
+
+/** An unmatched path: the 404 page, titled as such (not with the home's title). */
+function NotFoundRoute() {
+  const { t } = useLingui()
+  usePageTitle(t({ message: '页面不存在', comment: "The spec's 404 message: This page could not be found" }))
+  return <NotFoundPage />
 }
