@@ -82,6 +82,9 @@ async function openCashier(token: string, packageId = 'coins-300', requestId = `
   const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })
   expect(page.statusCode).toBe(200)
   expect(page.body).toContain(paid.result.order.orderId)
+  // The cashier says what it is (it once called itself a sign-in page).
+  expect(page.body).toContain('no real payment is taken')
+  expect(page.body).not.toContain('sign-in')
   return paid.result.order
 }
 

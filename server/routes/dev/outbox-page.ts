@@ -24,7 +24,7 @@ export function registerOutboxPage(app: FastifyInstance, services: AccountServic
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('refresh', String(REFRESH_SECONDS))
-      .send(devPage('本地收件箱 · Local outbox', outboxBody(messages)))
+      .send(devPage('本地收件箱 · Local outbox', outboxBody(messages), 'outbox'))
   })
 }
 

@@ -13,14 +13,23 @@ button{margin-top:1.25rem;padding:.6rem 1.2rem;font-size:16px;background:#1463ff
 /** The inline style's hash, which the Content-Security-Policy allows (no 'unsafe-inline'). */
 export const DEV_PAGE_STYLE_HASH = styleHash(DEV_PAGE_STYLE)
 
+/** What a development page stands in for, said under its title. */
+const DEV_NOTES = {
+  signIn: '开发环境的模拟登录页面 · Development sign-in page (no real provider is configured)',
+  cashier:
+    '开发环境的模拟收银台，不会真实扣款 · Development cashier: no real payment is taken (no payment provider is configured)',
+  outbox:
+    '开发环境的本地收件箱：验证码不会真的发出 · Development outbox: codes are not really sent (no SMS or email provider is configured)',
+} as const
+
 /** A plain page of the development providers (never served in production). */
-export function devPage(title: string, body: string): string {
+export function devPage(title: string, body: string, kind: keyof typeof DEV_NOTES = 'signIn'): string {
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(title)}</title>
 <style>${DEV_PAGE_STYLE}</style>
 </head><body><h1>${escapeHtml(title)}</h1>
-<p class="note">开发环境的模拟登录页面 · Development sign-in page (no real provider is configured)</p>
+<p class="note">${DEV_NOTES[kind]}</p>
 ${body}</body></html>`
 }
 

@@ -62,7 +62,7 @@ function registerDevCashier(app: FastifyInstance, cashier: DevCashier, services:
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(devPage('支付宝收银台（开发）', body))
+      .send(devPage('支付宝收银台（开发）', body, 'cashier'))
   })
   app.get<{ Querystring: { order?: string; action?: string } }>('/java/dev/alipay/pay', async (request, reply) => {
     const orderId = request.query.order ?? ''
