@@ -7,10 +7,8 @@ import { entityName } from '../../../i18n/entity-name'
 import { useLeaguesInterest } from '../../../streams/matches/match-interest'
 import { Crest } from '../../../ui/crest/crest'
 import { gameNameById } from '../../../ui/game-names'
+import { LibraryResults } from '../../../ui/library/library-results'
 import { GameFilter } from '../../../ui/match/game-filter'
-import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
-import { EmptyState } from '../../../ui/status/status-page'
-import { LoadNote } from '../../../ui/user/load-note'
 import '../../../ui/library/library.css'
 import { usePageTitle } from '../../-app/use-page-title'
 
@@ -71,12 +69,7 @@ export function LeagueLibraryPage() {
         </label>
         {leagues ? <span className="library-count">{t`共 ${shown.length} 个联赛`}</span> : null}
       </div>
-      <LoadNote status={status} />
-      {leagues === undefined || (leagues.length === 0 && status === 'loading') ? (
-        <MatchListSkeleton rows={6} />
-      ) : shown.length === 0 ? (
-        <EmptyState>{status === 'offline' ? <Trans>网络出问题了，暂无缓存数据</Trans> : null}</EmptyState>
-      ) : (
+      <LibraryResults status={status} total={leagues?.length} shown={shown.length} skeletonRows={6} noMatch={null}>
         <ul className="library-grid" data-testid="league-grid">
           {shown.map((league) => (
             <li key={league.id}>
@@ -104,7 +97,7 @@ export function LeagueLibraryPage() {
             </li>
           ))}
         </ul>
-      )}
+      </LibraryResults>
     </section>
   )
 }

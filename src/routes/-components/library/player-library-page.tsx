@@ -3,11 +3,9 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useDeferredValue, useState } from 'react'
 import { useLibraryPlayers } from '../../../db/queries/library'
 import { useLibraryPlayersInterest } from '../../../streams/library/library-interest'
+import { LibraryResults } from '../../../ui/library/library-results'
 import { PlayerList } from '../../../ui/library/player-list'
-import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
 import { roleLabel } from '../../../ui/match/role-labels'
-import { EmptyState } from '../../../ui/status/status-page'
-import { LoadNote } from '../../../ui/user/load-note'
 import { GameTabs } from './game-tabs'
 import { gameOf } from './library-search'
 import '../../../ui/library/library.css'
@@ -72,20 +70,15 @@ export function PlayerLibraryPage() {
         </label>
         {players ? <span className="library-count">{t`共 ${shown.length} 名选手`}</span> : null}
       </div>
-      <LoadNote status={status} />
-      {players === undefined || (players.length === 0 && status === 'loading') ? (
-        <MatchListSkeleton rows={8} />
-      ) : shown.length === 0 ? (
-        <EmptyState>
-          {status === 'offline' && players.length === 0 ? (
-            <Trans>网络出问题了，暂无缓存数据</Trans>
-          ) : needle ? (
-            <Trans>没有找到匹配的选手</Trans>
-          ) : null}
-        </EmptyState>
-      ) : (
+      <LibraryResults
+        status={status}
+        total={players?.length}
+        shown={shown.length}
+        skeletonRows={8}
+        noMatch={needle ? <Trans>没有找到匹配的选手</Trans> : null}
+      >
         <PlayerList players={shown} />
-      )}
+      </LibraryResults>
     </section>
   )
 }

@@ -5,10 +5,8 @@ import { useLeagues } from '../../../db/queries/leagues'
 import { useLibraryTeams } from '../../../db/queries/library'
 import { useLibraryTeamsInterest } from '../../../streams/library/library-interest'
 import { useLeaguesInterest } from '../../../streams/matches/match-interest'
+import { LibraryResults } from '../../../ui/library/library-results'
 import { TeamGrid } from '../../../ui/library/team-grid'
-import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
-import { EmptyState } from '../../../ui/status/status-page'
-import { LoadNote } from '../../../ui/user/load-note'
 import { GameTabs } from './game-tabs'
 import { gameOf } from './library-search'
 import '../../../ui/library/library.css'
@@ -83,20 +81,15 @@ export function SquadLibraryPage() {
         </label>
         {teams ? <span className="library-count">{t`共 ${shown.length} 支战队`}</span> : null}
       </div>
-      <LoadNote status={status} />
-      {teams === undefined || (teams.length === 0 && status === 'loading') ? (
-        <MatchListSkeleton rows={6} />
-      ) : shown.length === 0 ? (
-        <EmptyState>
-          {status === 'offline' && teams.length === 0 ? (
-            <Trans>网络出问题了，暂无缓存数据</Trans>
-          ) : needle ? (
-            <Trans>没有找到匹配的战队</Trans>
-          ) : null}
-        </EmptyState>
-      ) : (
+      <LibraryResults
+        status={status}
+        total={teams?.length}
+        shown={shown.length}
+        skeletonRows={6}
+        noMatch={needle ? <Trans>没有找到匹配的战队</Trans> : null}
+      >
         <TeamGrid teams={shown} />
-      )}
+      </LibraryResults>
     </section>
   )
 }
