@@ -34,6 +34,31 @@ function Confirmation({ ticket }: { ticket: Ticket }) {
   )
 }
 
+/**
+ * A ticket form's state: the draft, checked against the call's schema on submit, sent, and the ticket once
+ * the server opens one (the form then gives way to its confirmation).
+ */
+function useTicketForm<S extends z.ZodType<Record<string, unknown>>, D extends Record<string, string>>(
+  schema: S,
+  empty: D,
+  onSubmit: (input: z.infer<S>) => Promise<TicketAnswer>,
+) {
+  const form = useFormState()
+  const [ticket, setTicket] = useState<Ticket | null>(null)
+  const [draft, setDraft] = useState<D>(empty)
+  const set = (key: keyof D, value: string) => setDraft((current) => ({ ...current, [key]: value }))
+  const submit = async () => {
+    if (!form.check([[schema, draft]])) return
+    const input = schema.parse(draft)
+    await form.run(async () => {
+      const answer = await onSubmit(input)
+      if (answer.ticket) setTicket(answer.ticket)
+      return answer.refused
+    })
+  }
+  return { form, ticket, draft, set, submit }
+}
+
 type Draft = { name: string; contact: string; subject: string; reason: string; message: string }
 
 /** §2 /protocol/complaint: who complains, how to answer them, about what, why, and the details. */
@@ -43,20 +68,12 @@ export function ComplaintForm({
   onSubmit: (input: z.infer<typeof complaintInput>) => Promise<TicketAnswer>
 }) {
   const { i18n, t } = useLingui()
-  const form = useFormState()
-  const [ticket, setTicket] = useState<Ticket | null>(null)
-  const [draft, setDraft] = useState<Draft>({ name: '', contact: '', subject: '', reason: '', message: '' })
-  const set = (key: keyof Draft, value: string) => setDraft((current) => ({ ...current, [key]: value }))
+  const { form, ticket, draft, set, submit } = useTicketForm(
+    complaintInput,
+    { name: '', contact: '', subject: '', reason: '', message: '' } satisfies Draft,
+    onSubmit,
+  )
   if (ticket) return <Confirmation ticket={ticket} />
-  const submit = async () => {
-    if (!form.check([[complaintInput, draft]])) return
-    const input = complaintInput.parse(draft)
-    await form.run(async () => {
-      const answer = await onSubmit(input)
-      if (answer.ticket) setTicket(answer.ticket)
-      return answer.refused
-    })
-  }
   return (
     <form
       className="form"
@@ -138,20 +155,12 @@ export function CooperationForm({
 }: {
   onSubmit: (input: z.infer<typeof cooperationInput>) => Promise<TicketAnswer>
 }) {
-  const form = useFormState()
-  const [ticket, setTicket] = useState<Ticket | null>(null)
-  const [draft, setDraft] = useState<CooperationDraft>({ name: '', contact: '', company: '', message: '' })
-  const set = (key: keyof CooperationDraft, value: string) => setDraft((current) => ({ ...current, [key]: value }))
+  const { form, ticket, draft, set, submit } = useTicketForm(
+    cooperationInput,
+    { name: '', contact: '', company: '', message: '' } satisfies CooperationDraft,
+    onSubmit,
+  )
   if (ticket) return <Confirmation ticket={ticket} />
-  const submit = async () => {
-    if (!form.check([[cooperationInput, draft]])) return
-    const input = cooperationInput.parse(draft)
-    await form.run(async () => {
-      const answer = await onSubmit(input)
-      if (answer.ticket) setTicket(answer.ticket)
-      return answer.refused
-    })
-  }
   return (
     <form
       className="form"
