@@ -1,17 +1,16 @@
-import { io as connect, type Socket } from 'socket.io-client'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../protocol/live'
 import { LIVE_MESSAGES } from '../../protocol/messages/live'
-import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/socket'
 import { insertRoom, insertUser } from '../chat/test-fixtures'
 import { roomUnlocks } from '../live/tables'
 import { callJava } from '../test-support/auth-client'
+import { type ChatClient, connectChatClient } from '../test-support/chat-client'
 import { withTestServer } from '../test-support/server'
 
 // The chat of a paid or login-only room is behind the room's gate, like its video: reading the history,
 // receiving the lines on a socket and sending lines.
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>
+type Client = ChatClient
 
 const clients: Client[] = []
 
@@ -21,18 +20,7 @@ afterEach(() => {
 })
 
 async function watcher(roomId: number, token: string | null) {
-  const socket: Client = connect(server.url, {
-    transports: ['websocket'],
-    forceNew: true,
-    auth: token ? { token } : {},
-  })
-  clients.push(socket)
-  const lines: ChatMessage[] = []
-  socket.on('chat:lines', (batch) => lines.push(...batch.lines))
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve)
-    socket.once('connect_error', reject)
-  })
+  const { socket, lines } = await connectChatClient(server.url, token, clients)
   await socket.timeout(2000).emitWithAck('subscribe', { rooms: [`live:${roomId}`] })
   return { socket, lines }
 }

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { io as connect, type Socket } from 'socket.io-client'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../../protocol/live'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
-import type { ChatSendReply, ClientToServerEvents, ServerToClientEvents } from '../../../protocol/socket'
+import type { ChatSendReply } from '../../../protocol/socket'
 import { insertRoom, insertUser } from '../../chat/test-fixtures'
 import { chatMutes, liveRooms } from '../../live/tables'
 import { callJava } from '../../test-support/auth-client'
+import { type ChatClient, connectChatClient } from '../../test-support/chat-client'
 import { withTestServer } from '../../test-support/server'
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>
+type Client = ChatClient
 type User = Awaited<ReturnType<typeof insertUser>>
 
 const clients: Client[] = []
@@ -20,21 +20,7 @@ afterEach(() => {
 })
 
 /** A connected client (logged in when a token is given) with every chat line it was pushed. */
-async function client(token: string | null = null): Promise<{ socket: Client; lines: ChatMessage[] }> {
-  const socket: Client = connect(server.url, {
-    transports: ['websocket'],
-    forceNew: true,
-    auth: token ? { token } : {},
-  })
-  clients.push(socket)
-  const lines: ChatMessage[] = []
-  socket.on('chat:lines', (batch) => lines.push(...batch.lines))
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve)
-    socket.once('connect_error', reject)
-  })
-  return { socket, lines }
-}
+const client = (token: string | null = null) => connectChatClient(server.url, token, clients)
 
 async function watch(roomId: number, token: string | null = null) {
   const watcher = await client(token)
