@@ -5,34 +5,23 @@ import { LIMITS } from '../../../protocol/constants'
 import type { Match } from '../../../protocol/match'
 import { ScorecastDB } from '../database'
 import { mergeMatch } from '../match-row'
+import { makeMatch } from '../test-fixtures'
 import { isLinkable, linkableMatches } from './anchor'
 
 const NOW = Date.UTC(2025, 5, 1, 15, 30) // 23:30 in Beijing: the window reaches into the next day
 const MINUTE = 60_000
 
-function match(id: string, overrides: Partial<Match> = {}): Match {
-  return {
+/** A LoL match (the anchor's game) starting half an hour after NOW. */
+const match = (id: string, overrides: Partial<Match> = {}): Match =>
+  makeMatch({
     id,
     gameId: 1,
     leagueId: 'lpl',
     leagueName: 'LPL',
-    home: { id: 'h', name: '主队', shortName: '主', logo: null },
-    guest: { id: 'g', name: '客队', shortName: '客', logo: null },
     startTime: NOW + 30 * MINUTE,
     bestOf: 3,
-    seq: 0,
-    playbackUrl: null,
-    status: 'notStarted',
-    phase: 'scheduled',
-    period: 0,
-    clock: 0,
-    homeScore: 0,
-    guestScore: 0,
-    periods: [],
-    winRate: null,
     ...overrides,
-  }
-}
+  })
 
 describe('isLinkable', () => {
   it('takes matches in progress and those starting within the hour, up to its edge', () => {
