@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie'
 import { expect, vi } from 'vitest'
+import type { User } from '../../protocol/auth'
 import type { Incident, Match, MatchEvent, MatchLiveState } from '../../protocol/match'
 import type { ScorecastDB } from './database'
 import { matchKeyOf } from './match-key-row'
@@ -9,6 +10,26 @@ import type { MatchRow } from './match-row'
 
 /** 2026-11-22 20:00 Beijing time. */
 export const EVENING = Date.parse('2026-11-22T12:00:00Z')
+
+/** A signed-in user as the account calls return one: a plain fan with the new-user bonus. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    uid: 7,
+    username: '球迷小王',
+    avatar: null,
+    signature: '',
+    level: 1,
+    followCount: 0,
+    fansCount: 0,
+    createdAt: 1,
+    mobile: '138****0000',
+    email: null,
+    gold: 200,
+    roles: ['user'],
+    deletionRequestedAt: null,
+    ...overrides,
+  }
+}
 
 export function makeMatch(overrides: Partial<Match> = {}): Match {
   return {

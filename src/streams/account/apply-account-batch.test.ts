@@ -1,27 +1,9 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { CoinTransaction, User } from '../../../protocol/auth'
+import type { CoinTransaction, } from '../../../protocol/auth'
 import { ScorecastDB } from '../../db/database'
+import { makeUser } from '../../db/test-fixtures'
 import { applyAccountBatch } from './apply-account-batch'
-
-function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    uid: 7,
-    username: '球迷小王',
-    avatar: null,
-    signature: '',
-    level: 1,
-    followCount: 0,
-    fansCount: 0,
-    createdAt: 1,
-    mobile: '138****0000',
-    email: null,
-    gold: 200,
-    roles: ['user'],
-    deletionRequestedAt: null,
-    ...overrides,
-  }
-}
 
 const movement = (id: number, change: number, balance: number): CoinTransaction => ({
   id,

@@ -3,23 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { User } from '../../../protocol/auth'
 import type { ExpertStanding } from '../../../protocol/experts'
 import { ScorecastDB } from '../../db/database'
+import { makeUser } from '../../db/test-fixtures'
 import { applyExpertBatch, type ExpertWrittenEvent } from './apply-expert-batch'
 
-const user = (uid: number): User => ({
-  uid,
-  username: `用户${uid}`,
-  avatar: null,
-  signature: '',
-  level: 1,
-  followCount: 0,
-  fansCount: 0,
-  createdAt: 1,
-  mobile: '138****0000',
-  email: null,
-  gold: 200,
-  roles: ['user'],
-  deletionRequestedAt: null,
-})
+const user = (uid: number): User => makeUser({ uid, username: `用户${uid}` })
 
 const standing: ExpertStanding = {
   status: 'underReview',
