@@ -3,7 +3,7 @@ import { addDays, dayRange } from '../../../protocol/calendar'
 import { GAMES, gameById } from '../../../protocol/games'
 import { createRng } from '../../seed/prng'
 import type { LeagueTeams } from '../catalogue'
-import { dailyMatches, dayCalendar, kicksOffAt } from './calendar'
+import { dailyMatches, dayCalendar, inSeason, isEvent, kicksOffAt } from './calendar'
 import { engineOf } from './engines'
 import { seededCatalogue } from './seeded-catalogue'
 
@@ -73,12 +73,35 @@ describe('built-in calendar', () => {
       for (const league of SEEDED) {
         const count = entries.filter((e) => e.leagueId === league.leagueId).length
         expect(count, `${league.leagueId} on ${day}`).toBeLessThanOrEqual(dailyMatches(league))
-        expect(count, `${league.leagueId} on ${day}`).toBeGreaterThan(0)
+        if (inSeason(league.leagueId, day)) expect(count, `${league.leagueId} on ${day}`).toBeGreaterThan(0)
+        else expect(count, `${league.leagueId} on ${day}, out of its season`).toBe(0)
       }
       // A handful per league, not the 40 LoL matches a day of old.
       expect(entries.filter((e) => e.gameId === 1).length, `LoL on ${day}`).toBeLessThanOrEqual(20)
     }
     expect(dailyMatches({ leagueId: 'lol-league-lpl', gameId: 1 })).toBeLessThanOrEqual(4)
+  })
+
+  it('plays the international events in their stretch of the year only, and their teams play nothing else then', () => {
+    // The review's cases: Worlds still on 29 November; JDG at Worlds and in the LPL the same week.
+    expect(dayCalendar('scorecast', '2026-11-29', SEEDED).filter((e) => e.leagueId === 'lol-league-worlds')).toEqual([])
+    const worlds = SEEDED.find((league) => league.leagueId === 'lol-league-worlds')
+    expect(worlds?.teamIds.length).toBeGreaterThan(4)
+    const inWorlds = new Set(worlds?.teamIds)
+    let played = 0
+    for (let offset = 0; offset < 7; offset++) {
+      const entries = dayCalendar('scorecast', addDays('2026-10-20', offset), SEEDED)
+      for (const entry of entries.filter((e) => e.gameId === 1)) {
+        for (const team of [entry.homeTeamId, entry.guestTeamId])
+          if (inWorlds.has(team)) expect(entry.leagueId, `${team} on ${entry.startTime}`).toBe('lol-league-worlds')
+        if (entry.leagueId === 'lol-league-worlds') played++
+      }
+    }
+    expect(played).toBeGreaterThan(14)
+    expect(isEvent('lol-league-lpl')).toBe(false)
+    expect(inSeason('lol-league-lpl', '2026-11-29')).toBe(true)
+    expect(inSeason('pubgmobile-league-pmgc', '2026-11-29')).toBe(true)
+    expect(inSeason('dota2-league-ti', '2026-11-29')).toBe(false)
   })
 
   it('kicks each seeded league off at its region’s hours, and the portal has live matches at every hour', () => {

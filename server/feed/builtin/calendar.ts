@@ -77,6 +77,35 @@ const DAILY_MATCHES: Record<string, number> = {
 }
 const DAILY_BY_KIND: Record<GameKind, number> = { football: 6, basketball: 6, moba: 3, fps: 4, battleRoyale: 1 }
 
+/**
+ * The international events, with the stretch of the year each runs (month-day, inclusive, Beijing days), as
+ * the real ones do: Worlds from late September to early November, TI in September, the PUBG Mobile Global
+ * Championship from mid-November to mid-December, BLAST's World Final in December, Wild Rift Icons in July.
+ * Out of its stretch an event plays no match; in it, its teams play the event and not their regional league
+ * (JDG is not at Worlds and in the LPL the same week). Regional leagues, football and basketball play every
+ * day here: their off-seasons would leave whole games empty for months.
+ */
+const EVENT_SEASONS: Record<string, readonly [from: string, to: string]> = {
+  'lol-league-worlds': ['09-25', '11-10'],
+  'dota2-league-ti': ['09-01', '09-20'],
+  'pubgmobile-league-pmgc': ['11-10', '12-15'],
+  'csgo-league-blast': ['12-05', '12-20'],
+  'lolmobile-league-icons': ['07-01', '07-31'],
+}
+
+/** Whether `leagueId` is an international event (it has a season). */
+export function isEvent(leagueId: string): boolean {
+  return leagueId in EVENT_SEASONS
+}
+
+/** Whether `leagueId` plays on `day` (YYYY-MM-DD): an event in its stretch of the year, anything else always. */
+export function inSeason(leagueId: string, day: string): boolean {
+  const season = EVENT_SEASONS[leagueId]
+  if (!season) return true
+  const monthDay = day.slice(5)
+  return monthDay >= season[0] && monthDay <= season[1]
+}
+
 /** Matches `league` plays a day (see DAILY_MATCHES). */
 export function dailyMatches(league: Pick<LeagueTeams, 'leagueId' | 'gameId'>): number {
   return DAILY_MATCHES[league.leagueId] ?? DAILY_BY_KIND[gameById(league.gameId)?.kind ?? 'football']
@@ -115,7 +144,10 @@ export function dayCalendar(seed: string, day: string, leagues: readonly LeagueT
     if (gameLeagues.length === 0) continue
     const rng = createRng(`${seed}:${day}:${game.gameId}`)
     const engine = engineOf(game.gameId)
-    const playsFor = todaysLeague(rng, gameLeagues)
+    const playsFor = todaysLeague(
+      rng,
+      gameLeagues.filter((league) => inSeason(league.leagueId, day)),
+    )
     for (const league of gameLeagues) {
       const teams = rng.shuffle(league.teamIds.filter((teamId) => playsFor.get(teamId) === league.leagueId))
       const count = Math.min(dailyMatches(league), Math.floor(teams.length / 2))
@@ -199,10 +231,19 @@ function placeKickOffs(rng: Rng, fixtures: readonly Fixture[]): number[] {
   return times
 }
 
-/** For each team of a game, the one league it plays for today: drawn among its leagues, in league order. */
+/**
+ * For each team of a game, the one league it plays for today among those in season: an event it is in, else
+ * one drawn among its leagues, in league order.
+ */
 function todaysLeague(rng: Rng, leagues: readonly LeagueTeams[]): Map<string, string> {
   const leaguesOf = new Map<string, string[]>()
   for (const league of leagues)
     for (const teamId of league.teamIds) leaguesOf.set(teamId, [...(leaguesOf.get(teamId) ?? []), league.leagueId])
-  return new Map([...leaguesOf].map(([teamId, ids]) => [teamId, ids.length === 1 ? (ids[0] as string) : rng.pick(ids)]))
+  return new Map(
+    [...leaguesOf].map(([teamId, ids]) => {
+      const events = ids.filter(isEvent)
+      const choices = events.length > 0 ? events : ids
+      return [teamId, choices.length === 1 ? (choices[0] as string) : rng.pick(choices)]
+    }),
+  )
 }
