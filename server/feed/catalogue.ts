@@ -4,8 +4,18 @@ import { localizedNames } from '../matches/names'
 import { leagues, leagueTeams, players, teams } from '../matches/tables'
 import type { RosterPlayer, ScriptCatalogue } from './builtin/kinds/kind'
 
-/** A league and its teams, as the providers draw fixtures from them; `region` sets its kick-off hours. */
-export type LeagueTeams = { leagueId: string; gameId: number; region: string; teamIds: string[] }
+/**
+ * A league and its teams, as the providers draw fixtures from them; `region` sets its kick-off hours. A
+ * league of clubs from several countries (the Champions League) says each team's country: two clubs of one
+ * country do not meet in its league phase.
+ */
+export type LeagueTeams = {
+  leagueId: string
+  gameId: number
+  region: string
+  teamIds: string[]
+  countryOf?: Record<string, string>
+}
 
 /** Every league with at least two teams, in id order (so calendars drawn from it are deterministic). */
 export async function leaguesWithTeams(db: Database): Promise<LeagueTeams[]> {
@@ -15,9 +25,11 @@ export async function leaguesWithTeams(db: Database): Promise<LeagueTeams[]> {
       teamId: leagueTeams.teamId,
       gameId: leagues.gameId,
       region: leagues.region,
+      country: teams.country,
     })
     .from(leagueTeams)
     .innerJoin(leagues, eq(leagues.id, leagueTeams.leagueId))
+    .innerJoin(teams, eq(teams.id, leagueTeams.teamId))
     .orderBy(asc(leagueTeams.leagueId), asc(leagueTeams.teamId))
   const byLeague = new Map<string, LeagueTeams>()
   for (const row of rows) {
@@ -28,9 +40,18 @@ export async function leaguesWithTeams(db: Database): Promise<LeagueTeams[]> {
       teamIds: [],
     }
     league.teamIds.push(row.teamId)
+    if (row.country) league.countryOf = { ...league.countryOf, [row.teamId]: row.country }
     byLeague.set(row.leagueId, league)
   }
-  return [...byLeague.values()].filter((league) => league.teamIds.length >= 2)
+  return [...byLeague.values()].filter((league) => league.teamIds.length >= 2).map(withMixedCountries)
+}
+
+/** Keeps `countryOf` only for a league whose teams come from more than one country. */
+export function withMixedCountries(league: LeagueTeams): LeagueTeams {
+  const countries = new Set(Object.values(league.countryOf ?? {}))
+  if (countries.size > 1) return league
+  const { countryOf: _countries, ...rest } = league
+  return rest
 }
 
 /**

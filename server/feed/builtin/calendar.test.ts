@@ -104,6 +104,25 @@ describe('built-in calendar', () => {
     expect(inSeason('dota2-league-ti', '2026-11-29')).toBe(false)
   })
 
+  it('never pairs two clubs of one country in the Champions League', () => {
+    const ucl = SEEDED.find((league) => league.leagueId === 'soccer-league-uefacl')
+    const countryOf = ucl?.countryOf ?? {}
+    expect(new Set(Object.values(countryOf)).size).toBeGreaterThan(5)
+    let ties = 0
+    for (let offset = 0; offset < 14; offset++) {
+      for (const entry of dayCalendar('scorecast', addDays(DAY, offset), SEEDED)) {
+        if (entry.leagueId !== 'soccer-league-uefacl') continue
+        ties++
+        expect(countryOf[entry.homeTeamId], `${entry.homeTeamId} v ${entry.guestTeamId}`).not.toBe(
+          countryOf[entry.guestTeamId],
+        )
+      }
+    }
+    expect(ties).toBeGreaterThan(50)
+    // A domestic league carries no countries (nothing to keep apart).
+    expect(SEEDED.find((league) => league.leagueId === 'soccer-league-en1')?.countryOf).toBeUndefined()
+  })
+
   it('kicks each seeded league off at its region’s hours, and the portal has live matches at every hour', () => {
     const entries = [-1, 0].flatMap((offset) => dayCalendar('scorecast', addDays(DAY, offset), SEEDED))
     const regionOf = new Map(SEEDED.map((league) => [league.leagueId, league.region]))

@@ -150,14 +150,16 @@ export function dayCalendar(seed: string, day: string, leagues: readonly LeagueT
     )
     for (const league of gameLeagues) {
       const teams = rng.shuffle(league.teamIds.filter((teamId) => playsFor.get(teamId) === league.leagueId))
-      const count = Math.min(dailyMatches(league), Math.floor(teams.length / 2))
+      const pairs = pairUp(teams, league.countryOf)
+      const count = Math.min(dailyMatches(league), pairs.length)
       for (let i = 0; i < count; i++) {
         const bestOf = engine.bestOf(rng, game.gameId)
+        const [homeTeamId, guestTeamId] = pairs[i] as [string, string]
         fixtures.push({
           gameId: game.gameId,
           leagueId: league.leagueId,
-          homeTeamId: teams[2 * i] as string,
-          guestTeamId: teams[2 * i + 1] as string,
+          homeTeamId,
+          guestTeamId,
           bestOf,
           slots: kickOffSlots(league.region),
           length: Math.floor((engine.shortestMinutes(game.gameId, bestOf) * MINUTE) / FIVE_MINUTES),
@@ -184,6 +186,29 @@ export function dayCalendar(seed: string, day: string, leagues: readonly LeagueT
     })
   }
   return entries
+}
+
+/**
+ * Pairs of `teams` in their (shuffled) order; with `countryOf`, a team meets the next one from another country
+ * when there is one (no all-Portuguese tie in the Champions League's league phase).
+ */
+function pairUp(teams: readonly string[], countryOf: Record<string, string> | undefined): Array<[string, string]> {
+  const left = [...teams]
+  const pairs: Array<[string, string]> = []
+  while (left.length >= 2) {
+    const home = left.shift() as string
+    const country = countryOf?.[home]
+    const away =
+      country === undefined
+        ? 0
+        : Math.max(
+            0,
+            left.findIndex((team) => countryOf?.[team] !== country),
+          )
+    const [guest] = left.splice(away, 1)
+    pairs.push([home, guest as string])
+  }
+  return pairs
 }
 
 /** The 5-minute slots of the day a league of `region` may kick off in. */

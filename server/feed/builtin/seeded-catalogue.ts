@@ -1,5 +1,5 @@
 import { buildCatalogue } from '../../seed/catalogue'
-import { type LeagueTeams, toScriptCatalogue } from '../catalogue'
+import { type LeagueTeams, toScriptCatalogue, withMixedCountries } from '../catalogue'
 import type { ScriptCatalogue } from './kinds/kind'
 
 /**
@@ -9,6 +9,7 @@ import type { ScriptCatalogue } from './kinds/kind'
 export function seededCatalogue(): { leagues: LeagueTeams[]; catalogue: ScriptCatalogue } {
   const built = buildCatalogue()
   const byId = new Map(built.leagues.map((league) => [league.id, league]))
+  const teamsById = new Map(built.teams.map((team) => [team.id, team]))
   const byLeague = new Map<string, LeagueTeams>()
   for (const [leagueId, teamId] of [...built.leagueTeams].sort(
     (a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]),
@@ -21,9 +22,11 @@ export function seededCatalogue(): { leagues: LeagueTeams[]; catalogue: ScriptCa
       teamIds: [],
     }
     league.teamIds.push(teamId)
+    const country = teamsById.get(teamId)?.country
+    if (country) league.countryOf = { ...league.countryOf, [teamId]: country }
     byLeague.set(leagueId, league)
   }
-  const leagues = [...byLeague.values()].filter((league) => league.teamIds.length >= 2)
+  const leagues = [...byLeague.values()].filter((league) => league.teamIds.length >= 2).map(withMixedCountries)
   const players = built.players.map((p) => ({ id: p.id, teamId: p.teamId ?? null, name: p.nickname, role: p.role }))
   return { leagues, catalogue: toScriptCatalogue(players, built.teams, leagues) }
 }
