@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { CoinTransaction, } from '../../../protocol/auth'
+import type { CoinTransaction } from '../../../protocol/auth'
 import { ScorecastDB } from '../../db/database'
 import { makeUser } from '../../db/test-fixtures'
 import { applyAccountBatch } from './apply-account-batch'
