@@ -5,10 +5,15 @@ import { escapeHtml, homePageFile, localizedShell, SKELETON_TOOLBAR } from '../p
 import { LOCALES, type Locale } from '../protocol/constants'
 
 /**
- * The home's toolbar hint, as src/routes/-components/home/home-page.tsx writes it (its zh_CN message id).
- * scripts/boot-pages.test.ts checks that the catalogs still have it.
+ * The home's toolbar hint, as src/routes/-components/home/home-page.tsx writes it for a first visit: how to
+ * reorder the sections, then the time zone (their zh_CN message ids), joined by a space.
+ * scripts/boot-pages.test.ts checks that the catalogs still have them.
  */
-export const HOME_HINT_ID = '拖动标题左侧的手柄（或使用 ↑ ↓ 按钮）调整栏目顺序，顺序会被记住。时间均为北京时间。'
+export const HOME_HINT_IDS = [
+  '拖动标题左侧的手柄（或使用 ↑ ↓ 按钮）调整栏目顺序，顺序会被记住。',
+  '时间均为北京时间。',
+] as const
+export const HOME_HINT_ID = HOME_HINT_IDS.join(' ')
 
 /**
  * index.html with the home's hint in its skeleton's toolbar, in `locale`, and the document's language and
@@ -89,8 +94,9 @@ export function bootPages(root = process.cwd()): Plugin {
           return this.error('index.html links no stylesheet as Vite does: the skeleton cannot go inline')
         index.source = html
         for (const locale of LOCALES) {
-          const hint = poTranslation(readFileSync(join(root, 'locales', locale, 'messages.po'), 'utf8'), HOME_HINT_ID)
-          const page = hint === null ? null : homePage(html, locale, hint)
+          const po = readFileSync(join(root, 'locales', locale, 'messages.po'), 'utf8')
+          const parts = HOME_HINT_IDS.map((id) => poTranslation(po, id))
+          const page = parts.includes(null) ? null : homePage(html, locale, parts.join(' '))
           if (page !== null) this.emitFile({ type: 'asset', fileName: homePageFile(locale), source: page })
         }
       },

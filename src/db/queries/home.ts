@@ -24,6 +24,11 @@ export function useHomeSectionOrder(): HomeSectionId[] | undefined {
   return useLiveQuery(async () => completeHomeOrder(await db.readMeta('homeSectionOrder')), [])
 }
 
+/** Whether the visitor has reordered the home's sections (undefined until the cache has answered). */
+export function useHomeArranged(): boolean | undefined {
+  return useLiveQuery(async () => (await db.readMeta('homeSectionOrder')) !== undefined, [])
+}
+
 /** The hot list: live matches ranked by the server (top leagues first). */
 export function useHotMatches(limit = 10): Match[] | undefined {
   return useLiveQuery(async () => (await matchList(db, 'hot', limit)).filter((m) => m.status === 'live'), [limit])

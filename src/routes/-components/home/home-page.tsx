@@ -3,7 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { addDays } from '../../../../protocol/calendar'
 import { type GameSlug, gameBySlug } from '../../../../protocol/games'
-import { type HomeSectionId, useHomeSectionOrder } from '../../../db/queries/home'
+import { type HomeSectionId, useHomeArranged, useHomeSectionOrder } from '../../../db/queries/home'
 import { formatMatchDay } from '../../../i18n/format'
 import { setHomeSectionOrder } from '../../../streams/matches/match-actions'
 import { useHomeInterest } from '../../../streams/matches/match-interest'
@@ -28,6 +28,7 @@ export function HomePage() {
   const { game } = route.useSearch()
   const navigate = route.useNavigate()
   const today = useBeijingToday()
+  const arranged = useHomeArranged()
   const selectGame = (next: GameSlug | undefined) => void navigate({ search: (prev) => ({ ...prev, game: next }) })
 
   return (
@@ -35,7 +36,13 @@ export function HomePage() {
       <div className="panel home-toolbar">
         <GameFilter value={game} onChange={selectGame} />
         <p className="home-hint">
-          <Trans>拖动标题左侧的手柄（或使用 ↑ ↓ 按钮）调整栏目顺序，顺序会被记住。时间均为北京时间。</Trans>
+          {/* How to reorder, until the visitor has done it once (as the skeleton shows it); the time zone always. */}
+          {arranged === true ? null : (
+            <>
+              <Trans>拖动标题左侧的手柄（或使用 ↑ ↓ 按钮）调整栏目顺序，顺序会被记住。</Trans>{' '}
+            </>
+          )}
+          <Trans>时间均为北京时间。</Trans>
         </p>
       </div>
       <HomeSections today={today} game={game} />
