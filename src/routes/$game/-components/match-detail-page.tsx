@@ -76,6 +76,7 @@ export function MatchDetailPage({ matchId }: { matchId: string }) {
         onToggleFavourite={() => void toggleFavourite(match.id)}
         liveRooms={liveRooms ?? []}
         notice={isShowingCache(connection) || load === 'offline' ? <CachedNotice /> : null}
+        connected={!isShowingCache(connection) && load !== 'offline'}
       />
       {sectionsReady === matchId ? (
         <DetailSections match={match} incidents={incidents} detail={detail} winRates={winRates} />

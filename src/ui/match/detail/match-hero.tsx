@@ -15,6 +15,7 @@ import { phaseLabel, statusLabel } from '../match-labels'
 import { isRoyale, RoyaleHeroStandings } from '../royale-lobby'
 import { WinRateBar } from '../win-rate-bar'
 import { resultOf, winnerOf } from '../winner'
+import { clockRuns, useRunningClock } from './running-clock'
 import './detail.css'
 import './match-hero.css'
 
@@ -26,6 +27,8 @@ type Props = {
   liveRooms: readonly Pick<LiveRoom, 'roomId' | 'gameId'>[]
   /** A note under the score, e.g. that the page shows cached data. */
   notice?: ReactNode
+  /** Whether the clock may run between events (the page is live, not showing cached data). */
+  connected?: boolean
 }
 
 /** A head-to-head's score, home : guest (VS before the start), the winner's side marked once decided. */
@@ -52,10 +55,11 @@ function HeroScore({ match }: { match: Match }) {
 }
 
 /** The head of a match page: league, teams, the live score with its status and phase, and the actions. */
-export function MatchHero({ match, favourite, onToggleFavourite, liveRooms, notice }: Props) {
+export function MatchHero({ match, favourite, onToggleFavourite, liveRooms, notice, connected = false }: Props) {
   const { i18n } = useLingui()
   const live = match.status === 'live'
-  const clock = `${Math.floor(match.clock / 60)}:${String(match.clock % 60).padStart(2, '0')}`
+  const seconds = useRunningClock(match.clock, connected && clockRuns(match))
+  const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
   const home = entityName(match.home, i18n.locale)
   const winner = winnerOf(match)
   // A battle royale's lobby has no home and guest: its leaders and round take the teams' and score's place.
