@@ -129,7 +129,9 @@ export function DetailSections({ match, incidents, detail, winRates }: Props) {
             <EmptyState>
               {match.status === 'closed' ? (
                 <Trans>这场比赛只保留了赛果和数据，逐条赛况已不再保留</Trans>
-              ) : started ? null : (
+              ) : started ? (
+                <Trans>比赛进行中，进球、击杀等事件发生后会逐条出现在这里</Trans>
+              ) : (
                 <Trans>比赛尚未开始</Trans>
               )}
             </EmptyState>
