@@ -10,7 +10,7 @@ function match(id: string, gameId: number, status: MatchCandidate['status'], sta
   return { id, gameId, status, startTime: NOW + startOffsetMin * MINUTE, home: `${id}主`, guest: `${id}客` }
 }
 
-const lolRoom = { gameId: 1, matchId: null, homeGameId: 1 }
+const lolRoom = { matchId: null, homeGameId: 1 }
 const none = new Set<string>()
 
 describe('pickMatch', () => {
@@ -30,30 +30,31 @@ describe('pickMatch', () => {
     expect(pickMatch(lolRoom, candidates, new Set(['a', 'b']), NOW)?.id).toBe('a')
   })
 
-  it("switches game when nothing of the room's game is live, preferring the anchor's home game", () => {
+  it("never leaves the anchor's game: with nothing of it live, one of it about to start, else none", () => {
     const candidates = [
       match('cs', 2, 'live', -3),
       match('foot', 202, 'live', -20),
       match('lol-soon', 1, 'notStarted', 20),
     ]
-    const wandered = { gameId: 201, matchId: null, homeGameId: 202 }
-    expect(pickMatch(wandered, candidates, none, NOW)?.id).toBe('foot')
-    expect(pickMatch(lolRoom, candidates, none, NOW)?.id).toBe('cs')
+    expect(pickMatch(lolRoom, candidates, none, NOW)?.id).toBe('lol-soon')
+    expect(pickMatch({ matchId: null, homeGameId: 201 }, candidates, none, NOW)).toBeNull()
+    // A room linked to another game's match (an older version let rooms wander) comes back to its own.
+    expect(pickMatch({ matchId: 'cs', homeGameId: 1 }, candidates, none, NOW)?.id).toBe('lol-soon')
   })
 
-  it('prefers a live match to an upcoming one, even when linked to the upcoming one', () => {
-    const candidates = [match('soon', 1, 'notStarted', 10), match('on', 202, 'live', -10)]
+  it('prefers a live match of its game to an upcoming one, even when linked to the upcoming one', () => {
+    const candidates = [match('soon', 1, 'notStarted', 10), match('on', 1, 'live', -10)]
     expect(pickMatch({ ...lolRoom, matchId: 'soon' }, candidates, none, NOW)?.id).toBe('on')
   })
 
-  it('without live matches, keeps or picks one starting within the hour (room game first), else none', () => {
+  it('without live matches, picks one of its game starting within the hour, else none', () => {
     const candidates = [
       match('foot-soon', 202, 'notStarted', 5),
       match('lol-later', 1, 'notStarted', 40),
       match('lol-far', 1, 'notStarted', 61),
     ]
     expect(pickMatch(lolRoom, candidates, none, NOW)?.id).toBe('lol-later')
-    expect(pickMatch({ ...lolRoom, matchId: 'foot-soon' }, candidates, none, NOW)?.id).toBe('foot-soon')
+    expect(pickMatch({ ...lolRoom, matchId: 'foot-soon' }, candidates, none, NOW)?.id).toBe('lol-later')
     expect(pickMatch(lolRoom, [match('lol-far', 1, 'notStarted', 61)], none, NOW)).toBeNull()
     expect(pickMatch(lolRoom, [], none, NOW)).toBeNull()
   })

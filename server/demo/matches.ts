@@ -8,8 +8,8 @@ import type { Database } from '../db/client'
 import { matches, teams } from '../matches/tables'
 import type { DemoAnchor } from './cast'
 
-// Which match a demo room covers: one in progress, of the room's game if there is one, else of another
-// game (the room follows it), else one about to start; a room keeps its match until it ends.
+// Which match a demo room covers: one of its anchor's game in progress, else one about to start; a room keeps
+// its match until it ends, and its game always (a room declared for LoL never shows basketball).
 
 export type MatchCandidate = {
   id: string
@@ -58,31 +58,29 @@ export async function matchCandidates(db: Database, now: number): Promise<MatchC
 }
 
 /**
- * The match a room should cover, or null when nothing is in the window. In order: the room's own match
- * while it is in progress; a live match nobody else covers, of the room's game, then of the anchor's home
- * game, then of any game; a live match another demo room covers too; the room's own match while it is
- * about to start; an upcoming match, of the room's game first. Among live matches the latest started
- * wins (the most of it is still to come); among upcoming ones the soonest.
+ * The match a room should cover, or null when nothing is in the window: always of the anchor's own game (a
+ * LoL anchor's room never turns into a basketball room). In order: the room's own match while it is in
+ * progress; a live match nobody else covers; a live match another demo room covers too; the room's own
+ * match while it is about to start; an upcoming match. Among live matches the latest started wins (the most
+ * of it is still to come); among upcoming ones the soonest.
  */
 export function pickMatch(
-  room: { gameId: number; matchId: string | null; homeGameId: number },
+  room: { matchId: string | null; homeGameId: number },
   candidates: readonly MatchCandidate[],
   takenByOthers: ReadonlySet<string>,
   now: number,
 ): MatchCandidate | null {
-  const current = candidates.find((match) => match.id === room.matchId)
+  const mine = candidates.filter((match) => match.gameId === room.homeGameId)
+  const current = mine.find((match) => match.id === room.matchId)
   if (current?.status === 'live') return current
-  const live = candidates.filter((match) => match.status === 'live').sort((a, b) => b.startTime - a.startTime)
-  const free = live.filter((match) => !takenByOthers.has(match.id))
-  const ofGame = (list: MatchCandidate[], gameId: number) => list.find((match) => match.gameId === gameId)
-  const liveChoice =
-    ofGame(free, room.gameId) ?? ofGame(free, room.homeGameId) ?? free[0] ?? ofGame(live, room.gameId) ?? live[0]
+  const live = mine.filter((match) => match.status === 'live').sort((a, b) => b.startTime - a.startTime)
+  const liveChoice = live.find((match) => !takenByOthers.has(match.id)) ?? live[0]
   if (liveChoice) return liveChoice
-  const upcoming = candidates
+  const upcoming = mine
     .filter((match) => match.status === 'notStarted' && match.startTime <= now + LIMITS.liveMatchWindowMs)
     .sort((a, b) => a.startTime - b.startTime)
   if (current && upcoming.includes(current)) return current
-  return ofGame(upcoming, room.gameId) ?? upcoming[0] ?? null
+  return upcoming[0] ?? null
 }
 
 /** The room title for `match` (the anchor's template, or "home vs guest" when that is too long). */

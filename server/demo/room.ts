@@ -93,7 +93,7 @@ export function startDemoRoom(
     // From here to claiming the choice in `linked` nothing awaits, so two rooms looking at once never
     // both take the one free match.
     const others = new Set([...context.linked].filter(([id]) => id !== roomId).map(([, matchId]) => matchId))
-    const room = { gameId: row.gameId, matchId: row.matchId, homeGameId: anchor.gameId }
+    const room = { matchId: row.matchId, homeGameId: anchor.gameId }
     const chosen = pickMatch(room, candidates, others, now)
     if (chosen) context.linked.set(roomId, chosen.id)
     else context.linked.delete(roomId)
