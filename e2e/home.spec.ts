@@ -50,3 +50,16 @@ test('sections below the first screen render as they come near and stay rendered
   await expect(body(last)).not.toHaveAttribute('aria-busy')
   await expect(body(last)).not.toBeEmpty()
 })
+
+test("yesterday's and tomorrow's sections lead to the whole day on the calendar", async ({ homePage, page }) => {
+  await homePage.goto()
+  await homePage.waitForRows()
+  const more = page.getByTestId('home-day-more-tomorrow')
+  await more.scrollIntoViewIfNeeded()
+  const href = (await more.getAttribute('href')) ?? ''
+  const day = new URL(href, page.url()).searchParams.get('day') ?? ''
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  await more.click()
+  await expect(page).toHaveURL(/tab=calendar/)
+  await expect(page).toHaveURL(new RegExp(`day=${day}`))
+})

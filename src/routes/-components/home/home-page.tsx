@@ -111,6 +111,22 @@ function HomeSections({ today, game }: SectionsProps) {
   }
   const actions = (id: HomeSectionId): ReactNode => {
     const day = days[id]
+    if (day && id !== 'today')
+      // Yesterday and tomorrow in full on the calendar: the section shows the day's first matches only.
+      return (
+        <>
+          <span className="home-section-date">{formatMatchDay(day)}</span>
+          <Link
+            to="/match/{-$game}"
+            params={{ game }}
+            search={{ tab: 'calendar', day, month: day.slice(0, 7) }}
+            className="home-more"
+            data-testid={`home-day-more-${id}`}
+          >
+            <Trans>全天赛程</Trans>
+          </Link>
+        </>
+      )
     if (day) return <span className="home-section-date">{formatMatchDay(day)}</span>
     if (id === 'live' || id === 'hot') return <span className="home-live-dot" aria-hidden="true" />
     if (id === 'experts')
