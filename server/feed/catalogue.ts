@@ -40,7 +40,10 @@ export async function leaguesWithTeams(db: Database): Promise<LeagueTeams[]> {
       teamIds: [],
     }
     league.teamIds.push(row.teamId)
-    if (row.country) league.countryOf = { ...league.countryOf, [row.teamId]: row.country }
+    if (row.country) {
+      league.countryOf ??= {}
+      league.countryOf[row.teamId] = row.country
+    }
     byLeague.set(row.leagueId, league)
   }
   return [...byLeague.values()].filter((league) => league.teamIds.length >= 2).map(withMixedCountries)

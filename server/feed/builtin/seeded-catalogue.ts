@@ -23,7 +23,10 @@ export function seededCatalogue(): { leagues: LeagueTeams[]; catalogue: ScriptCa
     }
     league.teamIds.push(teamId)
     const country = teamsById.get(teamId)?.country
-    if (country) league.countryOf = { ...league.countryOf, [teamId]: country }
+    if (country) {
+      league.countryOf ??= {}
+      league.countryOf[teamId] = country
+    }
     byLeague.set(leagueId, league)
   }
   const leagues = [...byLeague.values()].filter((league) => league.teamIds.length >= 2).map(withMixedCountries)

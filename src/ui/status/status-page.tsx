@@ -84,15 +84,20 @@ export function OfflineNotSavedPage({ onRetry }: { onRetry: () => void }) {
       figure={<WifiOffIcon />}
       title={<Trans>这个页面还没有离线保存</Trans>}
       detail={<Trans>没有网络时只能打开看过的页面和比赛。联网后会自动打开这个页面。</Trans>}
-      actions={
-        <>
-          <button type="button" className="button button-primary" onClick={onRetry}>
-            <Trans>重试</Trans>
-          </button>
-          <HomeLink />
-        </>
-      }
+      actions={<RetryOrHome onRetry={onRetry} />}
     />
+  )
+}
+
+/** Try again, or go home: the actions of a page that failed to load. */
+function RetryOrHome({ onRetry }: { onRetry: () => void }) {
+  return (
+    <>
+      <button type="button" className="button button-primary" onClick={onRetry}>
+        <Trans>重试</Trans>
+      </button>
+      <HomeLink />
+    </>
   )
 }
 
@@ -103,14 +108,7 @@ export function ServerErrorPage({ onRetry }: { onRetry: () => void }) {
       figure="500"
       title={<Trans>页面出错了</Trans>}
       detail={<Trans>服务器开小差了，请稍后重试。</Trans>}
-      actions={
-        <>
-          <button type="button" className="button button-primary" onClick={onRetry}>
-            <Trans>重试</Trans>
-          </button>
-          <HomeLink />
-        </>
-      }
+      actions={<RetryOrHome onRetry={onRetry} />}
     />
   )
 }
