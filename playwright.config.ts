@@ -22,6 +22,9 @@ const BASE_URL = `http://127.0.0.1:${PORT}`
 // run too late, after the web server is already up).
 const DATA_DIR = process.env.E2E_PORT ? `.tmp/e2e-data-${PORT}` : '.tmp/e2e-data'
 const isCI = Boolean(process.env.CI)
+// The second portal, on the provider doubles: e2e/real-providers.spec.ts starts it on this port for its own
+// story only (kept running through the whole suite it cost the other stories a sixth of a core).
+process.env.E2E_PROVIDER_PORT = String(PORT + 50)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -49,38 +52,44 @@ export default defineConfig({
     // passes made the suite about a fifth slower on a 2-core machine; CI retries a failed test once, and
     // that retry records one. Locally: `npx playwright test --trace on`.
     trace: 'on-first-retry',
+    // The production client registers a service worker in every new context, which caches the chunks the
+    // page loaded and answers its fetches: about a third of a story's CPU on these machines. The stories of
+    // the worker's own work (offline reloads, the first screen) allow it: `test.use(SERVICE_WORKER)`.
+    serviceWorkers: 'block',
   },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
-    url: `${BASE_URL}/healthz`,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      // The built-in feed spreads about 130 matches over the Beijing day and plays each FEED_SPEED times
-      // faster, so the number in progress at any moment falls as the speed rises (at 60 a match lasts two
-      // minutes and most hours have none), while the events per second over all of them stay about the same.
-      // At 3 at least one head-to-head match is live at every minute of the day (calendar.test.ts checks it).
-      FEED_SPEED: '3',
-      FEED_PROVIDER: 'builtin',
-      STATIC_DIR,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // The live-room story: its administrator, and an RTMP port of its own (not a running portal's 1935).
-      ADMIN_MOBILES: ADMIN_MOBILES.join(','),
-      RTMP_PORT: String(E2E_RTMP_PORT),
-      // No demo rooms (server/demo): the stories make their own anchors and expect only theirs.
-      DEMO_STREAMS: '0',
-      DEMO_EXPERTS: '0',
-      // Every story logs in from this one address (127.0.0.1): more codes an hour than one visitor needs.
-      CODE_SENDS_PER_ADDRESS: '500',
-      // Small, so the upload story can pass the cap without sending hundreds of megabytes.
-      VIDEO_UPLOAD_MAX_MB: '2',
+  webServer: [
+    {
+      command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
+      url: `${BASE_URL}/healthz`,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        // The built-in feed spreads about 130 matches over the Beijing day and plays each FEED_SPEED times
+        // faster, so the number in progress at any moment falls as the speed rises (at 60 a match lasts two
+        // minutes and most hours have none), while the events per second over all of them stay about the same.
+        // At 3 at least one head-to-head match is live at every minute of the day (calendar.test.ts checks it).
+        FEED_SPEED: '3',
+        FEED_PROVIDER: 'builtin',
+        STATIC_DIR,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        // The live-room story: its administrator, and an RTMP port of its own (not a running portal's 1935).
+        ADMIN_MOBILES: ADMIN_MOBILES.join(','),
+        RTMP_PORT: String(E2E_RTMP_PORT),
+        // No demo rooms (server/demo): the stories make their own anchors and expect only theirs.
+        DEMO_STREAMS: '0',
+        DEMO_EXPERTS: '0',
+        // Every story logs in from this one address (127.0.0.1): more codes an hour than one visitor needs.
+        CODE_SENDS_PER_ADDRESS: '500',
+        // Small, so the upload story can pass the cap without sending hundreds of megabytes.
+        VIDEO_UPLOAD_MAX_MB: '2',
+      },
+      // First start creates and seeds the database.
+      timeout: 120_000,
+      reuseExistingServer: !isCI && !process.env.E2E_PORT,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-    // First start creates and seeds the database.
-    timeout: 120_000,
-    reuseExistingServer: !isCI && !process.env.E2E_PORT,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  ],
 })

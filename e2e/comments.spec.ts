@@ -3,7 +3,10 @@ import { expect, test } from './fixtures'
 import { freshPhone, LoginModal } from './pages/login-modal'
 import { loginByApi } from './support/accounts'
 import { adminMobile } from './support/live-env'
-import { waitForServiceWorkerControl } from './support/service-worker'
+import { SERVICE_WORKER, waitForServiceWorkerControl } from './support/service-worker'
+
+// Offline reloads are the service worker's work (the config blocks it elsewhere).
+test.use(SERVICE_WORKER)
 
 // Comments, posts and read-later end to end: a visitor on an article is asked to log in to comment, logs in,
 // comments with markup that must stay text, and an administrator removes it; a post with a picture shows on

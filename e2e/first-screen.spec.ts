@@ -5,7 +5,10 @@ import { GAMES } from '../protocol/games'
 import { HOME_HINT_ID } from '../scripts/boot-pages'
 import { expect, test } from './fixtures'
 import { matchInProgress } from './support/api'
-import { waitForServiceWorkerControl } from './support/service-worker'
+import { SERVICE_WORKER, waitForServiceWorkerControl } from './support/service-worker'
+
+// Offline reloads are the service worker's work (the config blocks it elsewhere).
+test.use(SERVICE_WORKER)
 
 const named = z.object({ name: z.string() }).loose()
 const detailSchema = envelopeSchema(z.object({ home: named, guest: named, leagueName: z.string() }).loose())

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures'
 import { LibraryPages } from './pages/library-pages'
-import { waitForServiceWorkerControl } from './support/service-worker'
+import { SERVICE_WORKER, waitForServiceWorkerControl } from './support/service-worker'
+
+// Offline reloads are the service worker's work (the config blocks it elsewhere).
+test.use(SERVICE_WORKER)
 
 test('from the league library to a league’s table, one of its teams, its roster and a player', async ({ page }) => {
   const library = new LibraryPages(page)

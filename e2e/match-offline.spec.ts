@@ -5,7 +5,10 @@ import { expect, test } from './fixtures'
 import { MatchDetailPage } from './pages/match-detail-page'
 import { MatchesPage } from './pages/matches-page'
 import { firstMatchOfDay } from './support/api'
-import { waitForServiceWorkerControl } from './support/service-worker'
+import { SERVICE_WORKER, waitForServiceWorkerControl } from './support/service-worker'
+
+// Offline reloads are the service worker's work (the config blocks it elsewhere).
+test.use(SERVICE_WORKER)
 
 test('a reload of a match page without network shows the cached match and says so', async ({ page, context }) => {
   const matches = new MatchesPage(page)

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures'
-import { waitForServiceWorkerControl } from './support/service-worker'
+import { SERVICE_WORKER, waitForServiceWorkerControl } from './support/service-worker'
+
+// Offline reloads are the service worker's work (the config blocks it elsewhere).
+test.use(SERVICE_WORKER)
 
 // Offline beyond the pages already seen: a page whose code this browser never fetched says so under the
 // header (it used to be a bare "500 — 服务器开小差了" blaming the server for a lost network) and opens by

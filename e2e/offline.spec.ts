@@ -2,7 +2,10 @@ import { GAMES } from '../protocol/games'
 import { expect, test } from './fixtures'
 import { liveSeqs, matchInProgress, pushPoint } from './support/api'
 import { indexedDbRecordCount } from './support/indexed-db'
-import { waitForServiceWorkerControl } from './support/service-worker'
+import { SERVICE_WORKER, waitForServiceWorkerControl } from './support/service-worker'
+
+// Offline reloads are the service worker's work (the config blocks it elsewhere).
+test.use(SERVICE_WORKER)
 
 test('a reload without network shows the cached matches and says so; back online it catches up', async ({
   homePage,

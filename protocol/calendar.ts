@@ -10,6 +10,11 @@ export function beijingDay(epochMs: number): string {
   return new Date(epochMs + OFFSET_MS).toISOString().slice(0, 10)
 }
 
+/** The Beijing wall-clock time of an instant, as HH:MM. */
+export function beijingClock(epochMs: number): string {
+  return new Date(epochMs + OFFSET_MS).toISOString().slice(11, 16)
+}
+
 /** The instants [start, end) of a Beijing calendar day. */
 export function dayRange(day: string): { start: number; end: number } {
   const start = Date.parse(`${day}T00:00:00.000Z`) - OFFSET_MS

@@ -86,8 +86,25 @@ export const matchLiveStateSchema = z.object({
   winRate: z.number().min(0).max(100).nullable(),
   /** Battle royale only: the lobby's leaders and round count; absent for every other kind. */
   lobby: lobbySchema.optional(),
+  /**
+   * While a real data provider has not answered for a while: when its last good answer came (epoch ms), so
+   * pages say 数据延迟 with that time; null once it answers again (absent: never late).
+   */
+  delayedSince: z.number().int().nullable().optional(),
 })
 export type MatchLiveState = z.infer<typeof matchLiveStateSchema>
+
+/** A match before its start: 0:0, no period, no win chance yet. */
+export const NOT_STARTED_STATE: Readonly<MatchLiveState> = Object.freeze({
+  status: 'notStarted',
+  phase: 'scheduled',
+  period: 0,
+  clock: 0,
+  homeScore: 0,
+  guestScore: 0,
+  periods: [],
+  winRate: null,
+})
 
 /** A match as lists and detail pages show it (§3 Match). */
 export const matchSchema = matchLiveStateSchema.extend({

@@ -15,6 +15,7 @@ export const MESSAGES = {
   noPermission: /*i18n*/ { id: 'error.noPermission', message: '没有权限访问该页面' },
   crossSiteRefused: /*i18n*/ { id: 'error.crossSite', message: '请求来源不被允许，请在本站页面内操作' },
   tooManyRequests: /*i18n*/ { id: 'error.tooManyRequests', message: '操作过于频繁，请稍后再试' },
+  serverBusy: /*i18n*/ { id: 'error.serverBusy', message: '服务繁忙，请稍后重试' },
   phoneRequired: /*i18n*/ { id: 'validation.phone.required', message: '手机号码不能为空!' },
   phoneInvalid: /*i18n*/ { id: 'validation.phone.invalid', message: '手机号码输入不规范!' },
   codeRequired: /*i18n*/ { id: 'validation.code.required', message: '验证码不能为空!' },

@@ -260,6 +260,7 @@ const OWNERS = {
   room_moderators: 'server/chat/moderation.ts',
   server_secrets: 'server/db/secrets.ts',
   leagues: 'server/seed/index.ts',
+  provider_refs: 'server/feed/refs.ts',
   teams: 'server/seed/index.ts',
   league_teams: 'server/seed/index.ts',
   players: 'server/seed/index.ts',

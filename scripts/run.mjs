@@ -168,13 +168,9 @@ if (command === 'start') {
     ['import boundaries', process.execPath, ['scripts/check-boundaries.mjs']],
     ['catalogs up to date', process.execPath, ['scripts/check-catalogs.mjs']],
     ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
-    // .ci/run sets SCORECAST_SERVER_SUITES=postgres and runs the server suites after this, against
-    // PostgreSQL: each suite once per CI run. Everywhere else they run here, on embedded PGlite.
-    [
-      'unit and server tests',
-      bin('vitest'),
-      process.env.SCORECAST_SERVER_SUITES === 'postgres' ? ['run', '--project', 'client'] : ['run'],
-    ],
+    // .ci/run sets SCORECAST_SERVER_SUITES=postgres: here only the server files that never read DATABASE_URL
+    // run (vitest.config.ts), the rest beside this against PostgreSQL. Everywhere else all run here, on PGlite.
+    ['unit and server tests', bin('vitest'), ['run']],
     ['client build', bin('vite'), ['build', '--logLevel', 'warn']],
     ['end-to-end', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium }],
   ])

@@ -9,16 +9,18 @@ import { registerPlanImageRoute } from './experts/images'
 import { trustFunction } from './http/client-address'
 import { registerCompression } from './http/compression'
 import { registerCsrfGuard } from './http/csrf'
+import { type Drain, registerDrain } from './http/drain'
 import { registerErrorHandling } from './http/errors'
 import { inlineStyleHashes } from './http/inline-styles'
 import { registerLocalOnlyGuard } from './http/local-only'
 import { childLoggerFactory } from './http/log-redaction'
-import { createMetrics, type Metrics, registerMetricsRoute } from './http/metrics'
+import { addReadinessGauges, createMetrics, type Metrics, registerMetricsRoute } from './http/metrics'
 import { buildOpenApi } from './http/openapi'
 import { API_PREFIX } from './http/prefix'
 import { Readiness, registerHealthRoutes } from './http/readiness'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerStatic } from './http/static'
+import { databaseStorageHealth, type StorageHealth } from './http/storage-health'
 import { loadTranslator, type Translator } from './i18n'
 import { registerIngestHooks } from './ingest/hooks'
 import { registerLiveImageRoute } from './live/image-route'
@@ -40,6 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's Prometheus metrics; the realtime layer adds its gauges and counters to them. */
     metrics: Metrics
+    /** The HTTP side of a graceful shutdown (server/http/drain.ts), driven by main's SIGTERM handler. */
+    drain: Drain
   }
 }
 
@@ -58,6 +62,8 @@ export type AppOptions = {
   live?: LivePublisher
   /** What /healthz waits for; main announces socket.io, Redis and the feed. The database is checked here. */
   readiness?: Readiness
+  /** Whether the database can write (made here when absent; tests pass one that retries at once). */
+  storageHealth?: StorageHealth
 }
 
 /** The calls' inputs are small; anything bigger is a mistake or an attack. */
@@ -74,6 +80,7 @@ export async function buildApp({
   live = createLivePublisher(),
   readiness = new Readiness(),
   devFeed = null,
+  storageHealth,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: log,
@@ -84,6 +91,7 @@ export async function buildApp({
   })
   const metrics = createMetrics()
   app.decorate('metrics', metrics)
+  app.decorate('drain', registerDrain(app, readiness))
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'not_found'
@@ -105,7 +113,10 @@ export async function buildApp({
   await registerCompression(app)
   registerSiteFiles(app, db, accounts.publicUrl ?? null)
   const notFound = await registerStatic(app, config.staticDir, { matchById: (id) => matchById(db, id) })
-  registerErrorHandling(app, translator, notFound)
+  // A write refused by a full disk or read-only storage takes the process out of readiness until a trial write
+  // succeeds.
+  const storage = storageHealth ?? databaseStorageHealth(db)
+  registerErrorHandling(app, translator, notFound, storage)
   registerCalls(app, { db, config, translator, handlers: HANDLERS, accounts, live })
   registerAvatarRoute(app, db)
   registerLiveImageRoute(app, db)
@@ -131,7 +142,13 @@ export async function buildApp({
     await db.execute(sql`select 1`)
     return true
   })
+  readiness.check('storage', () => storage.writable())
   registerHealthRoutes(app, readiness)
+  addReadinessGauges(
+    metrics,
+    () => readiness.probe(2000),
+    () => storage.counts,
+  )
 
   registerMetricsRoute(app, metrics, { token: config.metricsToken, open: config.mode === 'local' })
 

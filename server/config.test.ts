@@ -10,8 +10,10 @@ describe('configuration', () => {
       dataDir: './data',
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisPrefix: 'scorecast',
+      shutdown: { delayMs: 0, graceMs: 10_000 },
       feedSpeed: 1,
-      feedProvider: 'builtin',
+      feedProvider: ['builtin'],
       load: { liveMatches: 1000, eventsPerSecond: 500 },
       logLevel: 'info',
       nodeEnv: 'production',
@@ -65,7 +67,7 @@ describe('configuration', () => {
       FEED_PROVIDER: 'load',
       HOST: '',
     })
-    expect(config).toMatchObject({ port: 8080, feedSpeed: 10, feedProvider: 'load', host: '127.0.0.1' })
+    expect(config).toMatchObject({ port: 8080, feedSpeed: 10, feedProvider: ['load'], host: '127.0.0.1' })
     expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/scorecast')
   })
 
@@ -119,8 +121,22 @@ describe('configuration', () => {
         'DATA_DIR',
         'DATABASE_URL',
         'REDIS_URL',
+        'REDIS_PREFIX',
+        'SHUTDOWN_DELAY_MS',
+        'SHUTDOWN_GRACE_MS',
         'FEED_SPEED',
         'FEED_PROVIDER',
+        'PANDASCORE_TOKEN',
+        'PANDASCORE_API_URL',
+        'PANDASCORE_HOURLY_LIMIT',
+        'API_FOOTBALL_KEY',
+        'API_FOOTBALL_URL',
+        'API_FOOTBALL_DAILY_LIMIT',
+        'API_FOOTBALL_LEAGUES',
+        'API_BASKETBALL_KEY',
+        'API_BASKETBALL_URL',
+        'API_BASKETBALL_DAILY_LIMIT',
+        'API_BASKETBALL_LEAGUES',
         'LOAD_LIVE_MATCHES',
         'LOAD_EVENTS_PER_SECOND',
         'LOG_LEVEL',

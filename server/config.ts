@@ -24,8 +24,51 @@ const configSchema = z.object({
   DATA_DIR: env(z.string().min(1).default('./data')),
   DATABASE_URL: env(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   REDIS_URL: env(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_PREFIX: env(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: 'letters, digits and _ . : - only, at most 64' })
+      .default('scorecast'),
+  ),
+  SHUTDOWN_GRACE_MS: env(z.coerce.number().int().min(1000).max(600_000).default(10_000)),
+  SHUTDOWN_DELAY_MS: env(z.coerce.number().int().min(0).max(120_000).default(0)),
   FEED_SPEED: env(positive.default(1)),
-  FEED_PROVIDER: env(z.enum(['builtin', 'load']).default('builtin')),
+  FEED_PROVIDER: env(
+    z
+      .string()
+      .default('builtin')
+      .transform((value) => [...new Set(value.split(',').map((name) => name.trim()))])
+      .pipe(
+        z
+          .array(
+            z.enum(['builtin', 'load', 'pandascore', 'api-football', 'api-basketball'], {
+              error: 'use builtin, load, pandascore, api-football or api-basketball (comma-separated)',
+            }),
+          )
+          .min(1),
+      ),
+  ),
+  PANDASCORE_TOKEN: env(z.string().min(8).optional()),
+  PANDASCORE_API_URL: env(z.url({ protocol: /^https?$/ }).default('https://api.pandascore.co')),
+  PANDASCORE_HOURLY_LIMIT: env(z.coerce.number().int().min(60).max(1_000_000).default(1000)),
+  API_FOOTBALL_KEY: env(z.string().min(8).optional()),
+  API_FOOTBALL_URL: env(z.url({ protocol: /^https?$/ }).default('https://v3.football.api-sports.io')),
+  API_FOOTBALL_DAILY_LIMIT: env(z.coerce.number().int().min(100).max(10_000_000).default(7500)),
+  API_FOOTBALL_LEAGUES: env(
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/, { error: 'comma-separated API-Football league ids, e.g. 39,140' })
+      .default('39,140,135,78,61,169,2'),
+  ),
+  API_BASKETBALL_KEY: env(z.string().min(8).optional()),
+  API_BASKETBALL_URL: env(z.url({ protocol: /^https?$/ }).default('https://v1.basketball.api-sports.io')),
+  API_BASKETBALL_DAILY_LIMIT: env(z.coerce.number().int().min(100).max(10_000_000).default(7500)),
+  API_BASKETBALL_LEAGUES: env(
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/, { error: 'comma-separated API-Basketball league ids, e.g. 12' })
+      .default('12'),
+  ),
   LOAD_LIVE_MATCHES: env(z.coerce.number().int().min(1).max(100_000).default(1000)),
   LOAD_EVENTS_PER_SECOND: env(positive.max(100_000).default(500)),
   LOG_LEVEL: env(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
@@ -107,11 +150,73 @@ export const CONFIG_DOCS = [
     '(unset)',
     'redis://… for the socket.io Redis adapter, so several processes serve one audience; unreachable fails the start.',
   ],
+  [
+    'REDIS_PREFIX',
+    'scorecast',
+    "Prefix of the socket.io adapter's Redis channels: deployments that share one Redis each need their own.",
+  ],
+  [
+    'SHUTDOWN_DELAY_MS',
+    '0',
+    'On SIGTERM, how long readiness answers 503 while new connections are still served, before the listener closes: the time your load balancer needs to see /readyz fail (0 behind nginx, which retries a refused connection on another node).',
+  ],
+  [
+    'SHUTDOWN_GRACE_MS',
+    '10000',
+    'On SIGTERM, how long requests in flight may take to finish before the process stops anyway (it exits 1 if they did not). The process exits 0 once they have and its jobs have stopped.',
+  ],
   ['FEED_SPEED', '1', 'Time multiplier of the match feed (10 plays matches ten times faster).'],
   [
     'FEED_PROVIDER',
     'builtin',
-    "'builtin' simulates plausible matches; 'load' drives many live matches for benchmarks.",
+    "'builtin' simulates plausible matches; 'pandascore' reads real esports matches (PANDASCORE_TOKEN); 'load' drives many live matches for benchmarks. Comma-separated to combine.",
+  ],
+  [
+    'PANDASCORE_TOKEN',
+    '(unset)',
+    'PandaScore REST token; needed with FEED_PROVIDER=pandascore (a refused token stops the start).',
+  ],
+  ['PANDASCORE_API_URL', 'https://api.pandascore.co', 'PandaScore REST base URL (the provider double in tests).'],
+  [
+    'PANDASCORE_HOURLY_LIMIT',
+    '1000',
+    "Your plan's REST requests per hour (1,000 on the smallest plan, 10,000 on the others); polling is planned from it.",
+  ],
+  [
+    'API_FOOTBALL_KEY',
+    '(unset)',
+    'API-Football v3 key; needed with FEED_PROVIDER=api-football (a refused key stops the start).',
+  ],
+  ['API_FOOTBALL_URL', 'https://v3.football.api-sports.io', 'API-Football base URL (the provider double in tests).'],
+  [
+    'API_FOOTBALL_DAILY_LIMIT',
+    '7500',
+    "Your plan's requests per day (100 free, 7,500 Pro, 75,000 Ultra); polling is planned from it.",
+  ],
+  [
+    'API_FOOTBALL_LEAGUES',
+    '39,140,135,78,61,169,2',
+    'API-Football league ids to follow (default: the Premier League, La Liga, Serie A, the Bundesliga, Ligue 1, the CSL and the Champions League).',
+  ],
+  [
+    'API_BASKETBALL_KEY',
+    '(unset)',
+    'API-Basketball v1 key; needed with FEED_PROVIDER=api-basketball (a refused key stops the start).',
+  ],
+  [
+    'API_BASKETBALL_URL',
+    'https://v1.basketball.api-sports.io',
+    'API-Basketball base URL (the provider double in tests).',
+  ],
+  [
+    'API_BASKETBALL_DAILY_LIMIT',
+    '7500',
+    "Your plan's requests per day (100 free, 7,500 Pro); polling is planned from it.",
+  ],
+  [
+    'API_BASKETBALL_LEAGUES',
+    '12',
+    "API-Basketball league ids to follow (default: the NBA; add the CBA's id from /leagues?country=China).",
   ],
   ['LOAD_LIVE_MATCHES', '1000', 'Live matches the load provider keeps going.'],
   ['LOAD_EVENTS_PER_SECOND', '500', 'Score events per second the load provider pushes.'],
@@ -284,8 +389,18 @@ export type Config = {
   dataDir: string
   databaseUrl: string | undefined
   redisUrl: string | undefined
+  /** REDIS_PREFIX: the socket.io adapter's channel prefix, so deployments can share one Redis. */
+  redisPrefix: string
+  /** SHUTDOWN_DELAY_MS and SHUTDOWN_GRACE_MS: the drain on SIGTERM (server/main.ts). */
+  shutdown: { delayMs: number; graceMs: number }
   feedSpeed: number
-  feedProvider: 'builtin' | 'load'
+  feedProvider: Array<'builtin' | 'load' | 'pandascore' | 'api-football' | 'api-basketball'>
+  /** API-Basketball's key, URL, daily budget and leagues when FEED_PROVIDER names it. */
+  apiBasketball: { key: string; baseUrl: string; dailyLimit: number; leagues: number[] } | undefined
+  /** API-Football's key, URL, daily budget and leagues when FEED_PROVIDER names it. */
+  apiFootball: { key: string; baseUrl: string; dailyLimit: number; leagues: number[] } | undefined
+  /** PandaScore's token, URL and hourly budget when FEED_PROVIDER names it. */
+  pandascore: { token: string; baseUrl: string; hourlyLimit: number } | undefined
   load: { liveMatches: number; eventsPerSecond: number }
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL']
   nodeEnv: NodeEnv
@@ -372,6 +487,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
   }
   const c = parsed.data
+  if (c.FEED_PROVIDER.includes('pandascore') && !c.PANDASCORE_TOKEN)
+    throw new ConfigError(
+      'Invalid configuration: FEED_PROVIDER=pandascore needs PANDASCORE_TOKEN (from your PandaScore dashboard)',
+    )
   const reason = deploymentReason(c)
   const mode: RunMode = reason === null ? 'local' : 'deployed'
   if (c.RUN_MODE === 'local' && reason !== null)
@@ -385,8 +504,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
+    redisPrefix: c.REDIS_PREFIX,
+    shutdown: { delayMs: c.SHUTDOWN_DELAY_MS, graceMs: c.SHUTDOWN_GRACE_MS },
     feedSpeed: c.FEED_SPEED,
     feedProvider: c.FEED_PROVIDER,
+    pandascore: c.PANDASCORE_TOKEN
+      ? { token: c.PANDASCORE_TOKEN, baseUrl: c.PANDASCORE_API_URL, hourlyLimit: c.PANDASCORE_HOURLY_LIMIT }
+      : undefined,
+    apiBasketball: c.API_BASKETBALL_KEY
+      ? {
+          key: c.API_BASKETBALL_KEY,
+          baseUrl: c.API_BASKETBALL_URL,
+          dailyLimit: c.API_BASKETBALL_DAILY_LIMIT,
+          leagues: c.API_BASKETBALL_LEAGUES.split(',').map(Number),
+        }
+      : undefined,
+    apiFootball: c.API_FOOTBALL_KEY
+      ? {
+          key: c.API_FOOTBALL_KEY,
+          baseUrl: c.API_FOOTBALL_URL,
+          dailyLimit: c.API_FOOTBALL_DAILY_LIMIT,
+          leagues: c.API_FOOTBALL_LEAGUES.split(',').map(Number),
+        }
+      : undefined,
     load: { liveMatches: c.LOAD_LIVE_MATCHES, eventsPerSecond: c.LOAD_EVENTS_PER_SECOND },
     logLevel: c.LOG_LEVEL,
     nodeEnv: nodeEnvOf(c.NODE_ENV),

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -36,9 +36,15 @@ async function waitFor(check: () => boolean, child: ChildProcess, timeoutMs: num
 }
 
 describe('server/main.ts', () => {
-  it('starts, prints one line with its URL, serves, and stops cleanly on SIGTERM', async () => {
+  it('starts, prints one line with its URL, serves, and drains on SIGTERM: not ready, still serving, then exit 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'scorecast-main-'))
-    const { child, output, exited } = start({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-dist') })
+    const { child, output, exited } = start({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(dataDir, 'no-dist'),
+      SHUTDOWN_DELAY_MS: '60000',
+      SHUTDOWN_GRACE_MS: '5000',
+    })
     try {
       const banner = /^Scorecast is running at (http:\/\/127\.0\.0\.1:\d+)$/m
       await waitFor(() => banner.test(output.stdout), child, 90_000)
@@ -46,11 +52,30 @@ describe('server/main.ts', () => {
       // Readiness: every part up (the database may be busy with the feed's first fill for a moment).
       await expect
         .poll(async () => (await fetch(`${url}/healthz`)).json(), { timeout: 60_000, interval: 250 })
-        .toEqual({ ok: true, parts: { database: 'up', 'socket.io': 'up', feed: 'up' } })
+        .toEqual({ ok: true, parts: { database: 'up', storage: 'up', 'socket.io': 'up', feed: 'up' } })
       const games = (await (await fetch(`${url}/java/game/getPCGameSource`)).json()) as { result: unknown[] }
       expect(games.result).toHaveLength(10)
 
       child.kill('SIGTERM')
+      // Readiness turns 503 at once while calls are still answered (SHUTDOWN_DELAY_MS: the balancer's time to
+      // notice); liveness stays 200.
+      await expect.poll(async () => (await fetch(`${url}/readyz`)).status, { timeout: 10_000, interval: 50 }).toBe(503)
+      expect(await (await fetch(`${url}/readyz`)).json()).toMatchObject({ ok: false, draining: true })
+      expect((await fetch(`${url}/livez`)).status).toBe(200)
+      const answer = await fetch(`${url}/java/game/getPCGameSource`)
+      expect(answer.headers.get('connection')).toBe('close')
+      expect(((await answer.json()) as { result: unknown[] }).result).toHaveLength(10)
+      // A second signal cuts the delay short (an operator who does not want to wait): the drain goes on. (One
+      // within a second of the first would be the same signal delivered twice, and is ignored.)
+      await expect
+        .poll(
+          async () => {
+            child.kill('SIGTERM')
+            return (await fetch(`${url}/livez`).catch(() => null))?.status ?? 'closed'
+          },
+          { timeout: 10_000, interval: 500 },
+        )
+        .toBe('closed')
       expect(await exited).toBe(0)
       // Besides pino's JSON lines, the banner is the only thing printed.
       const plain = output.stdout.split('\n').filter((line) => line !== '' && !line.startsWith('{'))
@@ -85,6 +110,28 @@ describe('server/main.ts', () => {
     expect(await exited).toBe(1)
     expect(output.stderr).toMatch(/\/nonexistent\/ffmpeg \(FFMPEG_PATH\) does not run: install Debian's ffmpeg/)
     expect(output.stderr).toMatch(/or set INGEST=off to run without video/)
+    expect(output.stderr).not.toMatch(/\n\s+at /)
+  }, 30_000)
+
+  it('refuses an unreachable DATABASE_URL before saying the database is open, naming the variable', async () => {
+    const { output, exited } = start({ PORT: '0', DATABASE_URL: 'postgres://scorecast:hunter2@127.0.0.1:9/scorecast' })
+    expect(await exited).toBe(1)
+    expect(output.stderr).toMatch(
+      /DATABASE_URL=postgres:\/\/scorecast:\*\*\*@127\.0\.0\.1:9\/scorecast cannot be used: no PostgreSQL answers there \(ECONNREFUSED\)\. Fix DATABASE_URL/,
+    )
+    expect(output.stderr).not.toContain('hunter2')
+    expect(output.stdout).not.toContain('database opened')
+    expect(output.stderr).not.toMatch(/\n\s+at /)
+  }, 30_000)
+
+  it('refuses a DATA_DIR it cannot write, naming the variable', async () => {
+    const blocker = join(mkdtempSync(join(tmpdir(), 'scorecast-main-')), 'a-file')
+    writeFileSync(blocker, 'not a directory')
+    const { output, exited } = start({ PORT: '0', DATA_DIR: join(blocker, 'data') })
+    expect(await exited).toBe(1)
+    expect(output.stderr).toContain(
+      `DATA_DIR=${join(blocker, 'data')} cannot hold the embedded database: a file of that name is in the way`,
+    )
     expect(output.stderr).not.toMatch(/\n\s+at /)
   }, 30_000)
 })

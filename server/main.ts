@@ -10,11 +10,15 @@ import { createMatchChatRelay } from './chat/match-relay'
 import { type Config, ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
+import { DatabaseUnavailableError } from './db/errors'
 import { migrate } from './db/migrate'
 import { startDemoExperts } from './demo/experts'
 import { startDemo } from './demo/index'
 import { startSettlement } from './experts/settlement'
+import { checkApiBasketball } from './feed/api-basketball/provider'
+import { checkApiFootball } from './feed/api-football/provider'
 import { startFeed } from './feed/index'
+import { checkPandaScore } from './feed/pandascore/provider'
 import { Readiness } from './http/readiness'
 import { startIngest } from './ingest/index'
 import { roomChangePusher } from './ingest/push-room'
@@ -47,8 +51,39 @@ function checkFfmpeg(config: Config, log: FastifyBaseLogger): void {
   log.warn(`${problem} — live video and uploads stay off`)
 }
 
-/** After this long a shutdown stops waiting for connections to drain. */
-const SHUTDOWN_GRACE_MS = 10_000
+/**
+ * Each real data provider FEED_PROVIDER names answers one cheap request before the feed starts: a refused
+ * token or a URL that is not the provider stops the start with the variable to fix.
+ */
+async function checkProviders(config: Config, log: FastifyBaseLogger): Promise<void> {
+  const { pandascore, apiFootball, apiBasketball } = config
+  const checks = [
+    pandascore && { name: 'pandascore' as const, url: pandascore.baseUrl, check: () => checkPandaScore(pandascore) },
+    apiFootball && {
+      name: 'api-football' as const,
+      url: apiFootball.baseUrl,
+      check: () => checkApiFootball(apiFootball),
+    },
+    apiBasketball && {
+      name: 'api-basketball' as const,
+      url: apiBasketball.baseUrl,
+      check: () => checkApiBasketball(apiBasketball),
+    },
+  ] as const
+  for (const entry of checks) {
+    if (!entry || !config.feedProvider.includes(entry.name)) continue
+    const checked = await entry.check().catch((error: Error) => {
+      throw new ConfigError(error.message)
+    })
+    log.info({ provider: entry.name, remaining: checked.remaining, url: entry.url }, 'data provider checked')
+  }
+}
+
+/** Signals this close together are one signal delivered twice. */
+const SAME_SIGNAL_MS = 1_000
+
+/** Past SHUTDOWN_DELAY_MS + SHUTDOWN_GRACE_MS, the jobs' own stopping gets this much more before a forced exit. */
+const FORCED_EXIT_MARGIN_MS = 5_000
 
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -89,6 +124,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host })
   const realtime = await attachRealtime(app.server, {
     redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
     metrics: app.metrics,
     log,
     db: database.db,
@@ -100,6 +136,7 @@ async function main(): Promise<void> {
   live.bind(realtime.io)
   readiness.set('socket.io', true)
   if (config.redisUrl) readiness.check('redis', realtime.redisReady)
+  await checkProviders(config, log)
   // Goals, games won and final scores become system lines in the chat of live rooms covering the match.
   const matchChat = createMatchChatRelay({ db: database.db, live, log })
   const feed = await startFeed({
@@ -107,6 +144,10 @@ async function main(): Promise<void> {
     speed: config.feedSpeed,
     provider: config.feedProvider,
     load: config.load,
+    ...(config.pandascore ? { pandascore: config.pandascore } : {}),
+    ...(config.apiFootball ? { apiFootball: config.apiFootball } : {}),
+    ...(config.apiBasketball ? { apiBasketball: config.apiBasketball } : {}),
+    onProviderStatus: (provider, status) => app.metrics.providerStatus(provider, status),
     log,
     // For the leader lock: with several processes on one PostgreSQL, only one runs the feed.
     database,
@@ -117,6 +158,7 @@ async function main(): Promise<void> {
     publishMatches: realtime.publishMatches,
   })
   readiness.check('feed', () => feed.role() !== 'unknown')
+  app.metrics.feedRole(() => feed.role())
   devFeed?.bind(feed)
 
   const ingest = await startIngest({
@@ -164,16 +206,46 @@ async function main(): Promise<void> {
     )
   process.stdout.write(`Scorecast is running at http://${config.host}:${port}\n`)
 
-  let stopping = false
+  let stoppingSince: number | null = null
+  // A second signal during SHUTDOWN_DELAY_MS ends the delay (an operator who will not wait); the drain goes on.
+  // One within a second of the first is the same signal twice (a process group's, and scripts/run.mjs
+  // forwarding it), not a second request.
+  let endDelay = () => {}
   const shutdown = async (signal: NodeJS.Signals) => {
-    if (stopping) return
-    stopping = true
-    log.info({ signal }, 'shutting down')
-    setTimeout(() => {
-      log.error('shutdown took too long; exiting anyway')
-      process.exit(1)
-    }, SHUTDOWN_GRACE_MS).unref()
-    // Stop producing first, then let go of the audience, then the HTTP server, then the data underneath.
+    if (stoppingSince !== null) {
+      if (Date.now() - stoppingSince < SAME_SIGNAL_MS) return
+      log.info({ signal }, 'second signal: the listener closes now')
+      return endDelay()
+    }
+    stoppingSince = Date.now()
+    const { delayMs, graceMs } = config.shutdown
+    const began = Date.now()
+    log.info({ signal, delayMs, graceMs }, 'draining: readiness is 503 from now on')
+    setTimeout(
+      () => {
+        log.error('shutdown took too long; exiting anyway')
+        process.exit(1)
+      },
+      delayMs + graceMs + FORCED_EXIT_MARGIN_MS,
+    ).unref()
+    // 1. Not ready, still serving: the load balancer moves new traffic away while nothing is refused. A
+    // successor started on this DATA_DIR meanwhile waits for the lock instead of being refused.
+    app.drain.begin()
+    database.announceStop()
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, delayMs)
+      endDelay = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    // 2. No new connections; live sockets are handed over (they reconnect to another process at once).
+    app.drain.stopAccepting()
+    realtime.handOver()
+    const deadline = Date.now() + graceMs
+    // 3. What was already taken is finished, then nothing more is produced, then the data underneath goes.
+    const { unfinished } = await app.drain.settled(deadline)
+    if (unfinished > 0) log.warn({ unfinished }, 'requests still unfinished at the end of the grace period')
     const steps: [string, () => Promise<unknown>][] = [
       ['feed', () => feed.stop()],
       ['pruning', () => pruning.stop()],
@@ -187,25 +259,33 @@ async function main(): Promise<void> {
       ['http', () => app.close()],
       ['database', () => database.close()],
     ]
+    let failed = unfinished > 0
     for (const [name, step] of steps) {
       try {
         await step()
       } catch (error) {
+        failed = true
         log.error({ err: error, step: name }, 'shutdown step failed')
       }
     }
-    log.info('stopped')
-    process.exit(0)
+    log.info({ ms: Date.now() - began }, 'stopped')
+    process.exit(failed ? 1 : 0)
   }
-  process.once('SIGTERM', shutdown)
-  process.once('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', shutdown)
 }
 
+/** Refusals whose message names the variable to fix: printed alone, never with a stack. */
+const REFUSALS = [ConfigError, DataDirLockedError, RedisUnavailableError, DatabaseUnavailableError]
+
 main().catch((error: unknown) => {
-  // Before the logger exists (a bad variable) the message alone says what to fix; later, the stack helps.
-  // A refusal that says what to fix needs no stack either.
-  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof RedisUnavailableError)
-    console.error(error.message)
-  else console.error('Scorecast failed to start:', error)
+  if (REFUSALS.some((refusal) => error instanceof refusal)) console.error((error as Error).message)
+  // Anything else: what failed in a line, and the stack only when asked for (LOG_LEVEL=debug or trace).
+  else if (['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '')) console.error('Scorecast failed to start:', error)
+  else
+    console.error(
+      `Scorecast failed to start: ${error instanceof Error ? error.message : String(error)} ` +
+        '(LOG_LEVEL=debug prints where)',
+    )
   process.exit(1)
 })

@@ -4,7 +4,8 @@ import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 
 // Starts the real server (as `npm start` would, minus the build) for scripts outside the Playwright
-// runner: the benchmark and the screenshot script. Each start gets a fresh data directory and a free port.
+// runner (the benchmark and the screenshot script) and for a spec that needs a portal of its own. Each start
+// gets a fresh data directory and a free port.
 
 export type RunningServer = {
   url: string
@@ -31,12 +32,14 @@ export async function freePort(): Promise<number> {
 
 /**
  * `env` adds to or overrides the defaults below (STATIC_DIR among them: the client build served, `dist`
- * unless given); `port` is a free one unless given.
+ * unless given); `port` is a free one unless given; `script` is what runs (server/main.ts, or a wrapper that
+ * imports it, such as e2e/support/provider-portal.ts).
  */
 export async function startServer(
   env: Record<string, string>,
   timeoutMs = 120_000,
   givenPort?: number,
+  script = 'server/main.ts',
 ): Promise<RunningServer> {
   const staticDir = env.STATIC_DIR ?? 'dist'
   if (!existsSync(resolve(root, staticDir, 'index.html'))) {
@@ -48,7 +51,7 @@ export async function startServer(
   const dataDir = mkdtempSync(join(root, '.tmp/server-data-'))
   const url = `http://127.0.0.1:${port}`
   let log = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: {
       ...process.env,

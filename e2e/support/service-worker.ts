@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test'
 
+/** For `test.use`: the stories of offline reloads need the worker that playwright.config.ts blocks. */
+export const SERVICE_WORKER = { serviceWorkers: 'allow' } as const
+
 /** Whether the page registered a service worker (the production client does, on load). */
 export function hasServiceWorker(page: Page): Promise<boolean> {
   return page.evaluate(

@@ -4,7 +4,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { lockDataDir } from './data-dir-lock'
+import { DataDirLockedError, lockDataDirWaiting } from './data-dir-lock'
+import { unreachableDatabase, unusableDataDir } from './errors'
 import { openPglite, PGLITE_EXTENSIONS } from './pglite-durable'
 
 /** The one data-access handle of the server, whichever driver is underneath. */
@@ -25,8 +26,13 @@ export type DatabaseHandle = {
   /** Runs `work` on one dedicated connection: session state such as advisory locks and BEGIN holds across calls. */
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>
   kind: 'pglite' | 'postgres'
+  /** The process is shutting down: a successor on the same DATA_DIR waits for the lock instead of refusing. */
+  announceStop(): void
   close(): Promise<void>
 }
+
+/** How long a start waits for a DATA_DIR whose holder is shutting down (its grace and some). */
+const DATA_DIR_WAIT_MS = 30_000
 
 /**
  * A real PostgreSQL when `databaseUrl` is set, else embedded PGlite in `dataDir` (or in memory when
@@ -45,15 +51,31 @@ export async function openDatabase(options: {
     // An idle connection that the server drops (restart, failover) must not crash the process: the pool
     // discards it and opens another on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`))
+    // The pool connects lazily: without this first query an unreachable server would surface later, as a
+    // migration's stack trace after "database opened".
+    try {
+      await pool.query('select 1')
+    } catch (error) {
+      await pool.end().catch(() => undefined)
+      throw unreachableDatabase(options.databaseUrl, error)
+    }
     const db = drizzlePg(pool, { logger }) as unknown as Database
     return {
       db,
       kind: 'postgres',
+      announceStop: () => {},
       exec: async (sql) => {
         await pool.query(sql)
       },
       withSession: async (work) => {
         const client = await pool.connect()
+        // A connection that breaks while checked out emits 'error': heard here (its queries fail anyway), and
+        // the client is destroyed on release instead of going back to the pool.
+        let broken: Error | undefined
+        const onError = (error: Error) => {
+          broken = error
+        }
+        client.on('error', onError)
         try {
           return await work({
             query: async <Row>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Row[],
@@ -62,28 +84,41 @@ export async function openDatabase(options: {
             },
           })
         } finally {
-          client.release()
+          client.off('error', onError)
+          client.release(broken)
         }
       },
       close: () => endPool(pool),
     }
   }
   const inMemory = options.dataDir === 'memory://'
-  if (!inMemory) mkdirSync(options.dataDir, { recursive: true })
   // PGlite has no lock of its own: two processes on one DATA_DIR would both write its files.
-  const lock = inMemory ? null : lockDataDir(options.dataDir)
+  let lock: Awaited<ReturnType<typeof lockDataDirWaiting>> | null = null
+  if (!inMemory) {
+    try {
+      mkdirSync(options.dataDir, { recursive: true })
+      lock = await lockDataDirWaiting(options.dataDir, DATA_DIR_WAIT_MS)
+    } catch (error) {
+      if (error instanceof DataDirLockedError) throw error
+      throw unusableDataDir(options.dataDir, error)
+    }
+  }
   let client: PGlite
   try {
     client = inMemory ? new PGlite({ extensions: PGLITE_EXTENSIONS }) : await openPglite(`${options.dataDir}/pglite`)
     if (inMemory) await client.waitReady
   } catch (error) {
     lock?.release()
+    const code = (error as NodeJS.ErrnoException | null)?.code
+    if (!inMemory && code && ['EACCES', 'EPERM', 'EROFS', 'ENOSPC'].includes(code))
+      throw unusableDataDir(options.dataDir, error)
     throw error
   }
   const db = drizzlePglite(client, { logger }) as unknown as Database
   return {
     db,
     kind: 'pglite',
+    announceStop: () => lock?.markStopping(),
     exec: async (sql) => {
       await client.exec(sql)
     },

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock'
+import { DataDirLockedError, LOCK_FILE, lockDataDir, lockDataDirWaiting } from './data-dir-lock'
 
 // One process per DATA_DIR: a holder in another process (a child here) makes the lock refuse; once that
 // holder is killed with SIGKILL (no chance to clean up) its lock is stale and is taken over.
@@ -15,12 +15,19 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL')
 })
 
-/** A process that takes the lock of `dir`, says so, and stays alive. */
+/**
+ * A process that takes the lock of `dir`, says so, and stays alive; told 'stop' on its stdin it marks the lock
+ * as a shutting-down process does, told 'release' it lets go of it and exits.
+ */
 async function holder(dir: string): Promise<ChildProcess> {
   const script = `import { lockDataDir } from ${JSON.stringify(lockModule)}
-lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000)`
+const lock = lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000)
+process.stdin.on('data', (line) => {
+  if (String(line).startsWith('stop')) { lock.markStopping(); console.log('marked') }
+  else { lock.release(); process.exit(0) }
+})`
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   })
   children.push(child)
   await new Promise<void>((resolve, reject) => {
@@ -42,14 +49,36 @@ describe('lockDataDir', () => {
     )
   }, 30_000)
 
+  it('waits for a holder that is shutting down (a supervisor restarting at once), but not past its wait', async () => {
+    const dir = freshDir()
+    const child = await holder(dir)
+    // Not stopping: refused at once, whatever the wait.
+    await expect(lockDataDirWaiting(dir, 60_000)).rejects.toThrow(/in use by another Scorecast process/)
+    const marked = new Promise<void>((resolve) =>
+      child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('marked') && resolve()),
+    )
+    child.stdin?.write('stop\n')
+    await marked
+    await expect(lockDataDirWaiting(dir, 300)).rejects.toThrow(/still shutting down/)
+    const waiting = lockDataDirWaiting(dir, 60_000)
+    child.stdin?.write('release\n')
+    const lock = await waiting
+    expect(JSON.parse(readFileSync(lock.path, 'utf8'))).toMatchObject({ pid: process.pid })
+    lock.release()
+  }, 30_000)
+
   it('takes over the lock of a process killed with SIGKILL, and releases it on close', async () => {
     const dir = freshDir()
     const child = await holder(dir)
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGKILL')
     await exited
-    expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')).pid).toBe(child.pid)
+    expect(readdirSync(dir)).toEqual([`${LOCK_FILE}.1`])
+    expect(JSON.parse(readFileSync(join(dir, `${LOCK_FILE}.1`), 'utf8')).pid).toBe(child.pid)
     const lock = lockDataDir(dir)
+    // The next number, and the stale one removed.
+    expect(lock.path).toBe(join(dir, `${LOCK_FILE}.2`))
+    expect(readdirSync(dir)).toEqual([`${LOCK_FILE}.2`])
     expect(JSON.parse(readFileSync(lock.path, 'utf8')).pid).toBe(process.pid)
     lock.release()
     expect(existsSync(lock.path)).toBe(false)
@@ -78,7 +107,7 @@ describe('lockDataDir', () => {
     const script = `import { lockDataDir } from ${JSON.stringify(lockModule)}
 try { lockDataDir(${JSON.stringify(dir)}); console.log('won') } catch (e) { console.log('refused') }
 setTimeout(() => {}, 3000)`
-    const racers = Array.from({ length: 4 }, () => {
+    const racers = Array.from({ length: 6 }, () => {
       const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
         stdio: ['ignore', 'pipe', 'inherit'],
       })
@@ -89,6 +118,6 @@ setTimeout(() => {}, 3000)`
     })
     const outcomes = await Promise.all(racers)
     expect(outcomes.filter((o) => o === 'won')).toHaveLength(1)
-    expect(outcomes.filter((o) => o === 'refused')).toHaveLength(3)
+    expect(outcomes.filter((o) => o === 'refused')).toHaveLength(5)
   }, 30_000)
 })

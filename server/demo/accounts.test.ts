@@ -49,6 +49,19 @@ describe('ensureDemoCast', () => {
     expect(await db.select().from(liveRooms)).toHaveLength(4)
   })
 
+  it('gives a room made by an earlier version the cast’s current introduction, pictures kept', async () => {
+    const { db } = database
+    const [room] = (await ensureDemoCast(db, 1, NOW)).rooms
+    if (!room) throw new Error('a demo room expected')
+    await db
+      .update(anchors)
+      .set({ detailIntro: '画面是生成的测试信号', pictures: [7] })
+      .where(eq(anchors.userId, room.userId))
+    await ensureDemoCast(db, 1, NOW + 1000)
+    const [after] = await db.select().from(anchors).where(eq(anchors.userId, room.userId))
+    expect(after).toMatchObject({ detailIntro: DEMO_ANCHORS[0]?.detailIntro, pictures: [7] })
+  })
+
   it('leaves a demo anchor an administrator banned out', async () => {
     const { db } = database
     const { rooms } = await ensureDemoCast(db, 2, NOW)

@@ -1,7 +1,7 @@
 import { recordVerifiedIdentity } from '../auth/identity'
 import { findOrCreateLoginlessUser } from '../auth/users'
 import type { Database } from '../db/client'
-import { findAnchor, insertApplication, passAnchor, roomOfAnchor } from '../live/anchors'
+import { findAnchor, insertApplication, passAnchor, roomOfAnchor, saveIntroductions } from '../live/anchors'
 import { DEMO_ANCHORS, DEMO_VIEWERS, type DemoAnchor } from './cast'
 
 // The demo's users, anchors and rooms, found again on every start (and made on the first): a demo user
@@ -38,6 +38,11 @@ export async function ensureDemoRoom(db: Database, anchor: DemoAnchor, now: numb
   )
   const standing = await findAnchor(db, user.id)
   if (!standing || standing.status === 'banned') return null
+  // The demo's words are the demo's: a room made by an earlier version says what its picture is today.
+  if (standing.shortIntro !== anchor.shortIntro || standing.detailIntro !== anchor.detailIntro) {
+    const intro = { shortIntro: anchor.shortIntro, detailIntro: anchor.detailIntro }
+    await saveIntroductions(db, user.id, { ...intro, pictures: standing.pictures })
+  }
   if (standing.status !== 'passed') await passAnchor(db, user.id, null, now)
   const room = await roomOfAnchor(db, user.id)
   if (!room) return null

@@ -4,7 +4,7 @@ import { type GameId, type GameKind, gameById } from '../../protocol/games'
 // demo anchor or viewer for a person; the lines are what sports-stream chat sounds like and must pass the
 // chat's content rules (server/chat/content-rules.ts; demo.test.ts checks each one).
 
-/** The lavfi sources the demo streams rotate through: cheap to generate, easy to tell apart. */
+/** The lavfi test patterns a demo stream sends when its ffmpeg cannot draw the scoreboard (no drawtext or font). */
 export type DemoPattern = 'testsrc2' | 'smptebars' | 'rgbtestsrc' | 'gradients'
 
 export type DemoAnchor = {
@@ -19,6 +19,9 @@ export type DemoAnchor = {
   detailIntro: string
 }
 
+/** What every demo room says of itself: nobody should take its picture or its viewers for real ones. */
+const DEMO_ROOM_INTRO = '这是 Scorecast 的演示直播间：画面是按实时比分生成的比分牌，弹幕和礼物来自演示观众。'
+
 /** In room order: DEMO_STREAMS=n runs the first n (server/config.ts DEMO_STREAMS_MAX is their number). */
 export const DEMO_ANCHORS: readonly DemoAnchor[] = [
   {
@@ -27,7 +30,7 @@ export const DEMO_ANCHORS: readonly DemoAnchor[] = [
     pattern: 'testsrc2',
     titleTemplate: '{home} vs {guest} 小鹿陪你看',
     shortIntro: '演示主播：英雄联盟赛事陪看',
-    detailIntro: '这是 Scorecast 的演示直播间：画面是生成的测试信号，弹幕和礼物来自演示观众。',
+    detailIntro: DEMO_ROOM_INTRO,
   },
   {
     username: '演示主播·阿杰',
@@ -35,7 +38,7 @@ export const DEMO_ANCHORS: readonly DemoAnchor[] = [
     pattern: 'smptebars',
     titleTemplate: '{home} vs {guest} 阿杰聊球',
     shortIntro: '演示主播：足球比赛实况聊球',
-    detailIntro: '这是 Scorecast 的演示直播间：画面是生成的测试信号，弹幕和礼物来自演示观众。',
+    detailIntro: DEMO_ROOM_INTRO,
   },
   {
     username: '演示主播·老K',
@@ -43,7 +46,7 @@ export const DEMO_ANCHORS: readonly DemoAnchor[] = [
     pattern: 'rgbtestsrc',
     titleTemplate: '{home} vs {guest} 老K说球',
     shortIntro: '演示主播：篮球比赛技术分析',
-    detailIntro: '这是 Scorecast 的演示直播间：画面是生成的测试信号，弹幕和礼物来自演示观众。',
+    detailIntro: DEMO_ROOM_INTRO,
   },
   {
     username: '演示主播·橙子',
@@ -51,7 +54,7 @@ export const DEMO_ANCHORS: readonly DemoAnchor[] = [
     pattern: 'gradients',
     titleTemplate: '{home} vs {guest} 橙子解说',
     shortIntro: '演示主播：CS:GO 赛事解说',
-    detailIntro: '这是 Scorecast 的演示直播间：画面是生成的测试信号，弹幕和礼物来自演示观众。',
+    detailIntro: DEMO_ROOM_INTRO,
   },
   {
     username: '演示主播·大熊',
@@ -59,7 +62,7 @@ export const DEMO_ANCHORS: readonly DemoAnchor[] = [
     pattern: 'testsrc2',
     titleTemplate: '{home} vs {guest} 大熊陪看',
     shortIntro: '演示主播：DOTA2 比赛陪看',
-    detailIntro: '这是 Scorecast 的演示直播间：画面是生成的测试信号，弹幕和礼物来自演示观众。',
+    detailIntro: DEMO_ROOM_INTRO,
   },
   {
     username: '演示主播·糖糖',
@@ -67,7 +70,7 @@ export const DEMO_ANCHORS: readonly DemoAnchor[] = [
     pattern: 'smptebars',
     titleTemplate: '{home} vs {guest} 糖糖看比赛',
     shortIntro: '演示主播：王者荣耀赛事陪看',
-    detailIntro: '这是 Scorecast 的演示直播间：画面是生成的测试信号，弹幕和礼物来自演示观众。',
+    detailIntro: DEMO_ROOM_INTRO,
   },
 ]
 

@@ -7,7 +7,21 @@ const NOW = Date.UTC(2025, 0, 1, 12)
 const MINUTE = 60_000
 
 function match(id: string, gameId: number, status: MatchCandidate['status'], startOffsetMin: number): MatchCandidate {
-  return { id, gameId, status, startTime: NOW + startOffsetMin * MINUTE, home: `${id}主`, guest: `${id}客` }
+  const started = status === 'live'
+  return {
+    id,
+    gameId,
+    status,
+    startTime: NOW + startOffsetMin * MINUTE,
+    home: `${id}主`,
+    guest: `${id}客`,
+    bestOf: 1,
+    phase: started ? 'inGame' : 'scheduled',
+    period: started ? 1 : 0,
+    clock: 0,
+    homeScore: 0,
+    guestScore: 0,
+  }
 }
 
 const lolRoom = { matchId: null, homeGameId: 1 }

@@ -7,18 +7,13 @@ import { GAME_NAMES } from '../../protocol/messages'
 import type { Database } from '../db/client'
 import { matches, teams } from '../matches/tables'
 import type { DemoAnchor } from './cast'
+import type { ScoreboardMatch } from './scoreboard'
 
 // Which match a demo room covers: one of its anchor's game in progress, else one about to start; a room keeps
 // its match until it ends, and its game always (a room declared for LoL never shows basketball).
 
-export type MatchCandidate = {
-  id: string
-  gameId: number
-  status: 'live' | 'notStarted'
-  startTime: number
-  home: string
-  guest: string
-}
+/** A match a room may cover, with what its scoreboard shows. */
+export type MatchCandidate = ScoreboardMatch & { id: string; status: 'live' | 'notStarted' }
 
 /**
  * A match "in progress" that started longer ago than this is a leftover, not a match to watch: the feed
@@ -42,6 +37,12 @@ export async function matchCandidates(db: Database, now: number): Promise<MatchC
         startTime: matches.startTime,
         home: home.name,
         guest: guest.name,
+        bestOf: matches.bestOf,
+        phase: matches.phase,
+        period: matches.period,
+        clock: matches.clock,
+        homeScore: matches.homeScore,
+        guestScore: matches.guestScore,
       })
       .from(matches)
       .innerJoin(home, eq(home.id, matches.homeTeamId))
@@ -83,13 +84,16 @@ export function pickMatch(
   return upcoming[0] ?? null
 }
 
+/** The game's name as the demo's pictures and titles say it (zh_CN), '' for an unknown game. */
+export function gameName(gameId: number): string {
+  const game = gameById(gameId)
+  return game ? GAME_NAMES[game.slug].message : ''
+}
+
 /** The room title for `match` (the anchor's template, or "home vs guest" when that is too long). */
 export function titleFor(anchor: DemoAnchor, match: MatchCandidate | null, gameId: number): string {
   const cut = (text: string) => [...text].slice(0, LIVE_LIMITS.titleMax).join('')
-  if (!match) {
-    const game = gameById(gameId)
-    return cut(`${game ? GAME_NAMES[game.slug].message : ''}赛事闲聊`)
-  }
+  if (!match) return cut(`${gameName(gameId)}赛事闲聊`)
   const titled = anchor.titleTemplate.replace('{home}', match.home).replace('{guest}', match.guest)
   return [...titled].length <= LIVE_LIMITS.titleMax ? titled : cut(`${match.home} vs ${match.guest}`)
 }

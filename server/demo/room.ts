@@ -11,8 +11,9 @@ import type { DemoRoomAccount, DemoViewer } from './accounts'
 import { type DemoApi, DemoCallError } from './api'
 import { pickGift, pickLine, pickSpeaker, type Random } from './choices'
 import { topUpFor } from './coins'
-import { type MatchCandidate, matchCandidates, pickMatch, titleFor } from './matches'
+import { gameName, type MatchCandidate, matchCandidates, pickMatch, titleFor } from './matches'
 import { type Repeater, repeat } from './repeat'
+import { type Scoreboard, scoreboardFor } from './scoreboard'
 import type { DemoStream } from './stream'
 
 /** How often things happen in a demo room, in ms ([min, max] pauses are drawn uniformly). */
@@ -74,6 +75,7 @@ export function startDemoRoom(
   let lastLine: string | null = null
   let coverTried = false
   let shownTitle: string | null = null
+  let shownBoard: Scoreboard | null = null
   /** An administrator banned this demo anchor (which ended its broadcast): the room goes quiet for good. */
   let retired = false
 
@@ -107,6 +109,9 @@ export function startDemoRoom(
     if (title !== row.title) await api.call(userId, 'updateAnchor', { title })
     if (title !== shownTitle) stream.setTitle(title)
     shownTitle = title
+    const board = scoreboardFor(chosen, gameName(gameId))
+    if (board.score !== shownBoard?.score || board.status !== shownBoard.status) stream.setScoreboard(board)
+    shownBoard = board
     if (row.coverImageId === null && !coverTried) {
       coverTried = true
       const image = await cover()

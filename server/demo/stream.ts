@@ -4,9 +4,11 @@ import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DemoPattern } from './cast'
 import type { FfmpegFeatures } from './ffmpeg-features'
+import type { Scoreboard } from './scoreboard'
 
-// One demo room's "streaming tool": ffmpeg generating a test pattern and a tone, with the room title and a
-// Beijing wall clock burned in, pushed over RTMP to the embedded ingest like OBS would, and supervised.
+// One demo room's "streaming tool": ffmpeg drawing the linked match's scoreboard on its game's backdrop (a
+// pitch, a court, an arena), with the room title and a Beijing wall clock, and a tone; pushed over RTMP to
+// the embedded ingest like OBS would, and supervised. An ffmpeg that cannot draw text sends a test pattern.
 
 /** Restart delays while ffmpeg keeps exiting; back to the first after a run of RESET_AFTER_MS. */
 const RESTART_DELAY_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const
@@ -18,7 +20,23 @@ const STDERR_TAIL_CHARS = 2_000
 /** Paths go into a filter graph unquoted: anything beyond these characters leaves the text out instead. */
 export const PLAIN_PATH = /^[\w\-./ ]+$/u
 
-export type Overlay = { fontFile: string; titleFile: string; clockFile: string }
+/**
+ * A literal for drawtext's text= inside a filter graph: escaped once for the filter's options (\\ : '),
+ * then again for the graph (\\ ' , ; [ ]); the filter is told not to expand % sequences.
+ */
+export function drawtextLiteral(text: string): string {
+  const option = text.replace(/[\\:']/g, '\\$&')
+  return `${option.replace(/[\\',;[\]]/g, '\\$&')}:expansion=none`
+}
+
+export type Overlay = {
+  fontFile: string
+  titleFile: string
+  clockFile: string
+  /** The scoreboard's two lines (server/demo/scoreboard.ts). */
+  scoreFile: string
+  statusFile: string
+}
 
 /** The lavfi source of a pattern, falling back to testsrc2 (in every build) when this ffmpeg lacks it. */
 export function patternSource(pattern: DemoPattern, filters: ReadonlySet<string>): string {
@@ -30,11 +48,14 @@ export function patternSource(pattern: DemoPattern, filters: ReadonlySet<string>
 /**
  * The push: 640×360 at 25 fps, a keyframe a second (the ingest cuts 1 s HLS segments on keyframes),
  * x264 ultrafast/zerolatency at 600 kb/s and 64 kb/s AAC — a few percent of one core per room.
- * The title file is re-read every frame (reload=1), so a new title shows without restarting the stream.
+ * The title and scoreboard files are re-read every frame (reload=1), so what they say shows without
+ * restarting the stream.
  */
 export function demoStreamArgs(options: {
   url: string
   pattern: DemoPattern
+  /** The backdrop's colour behind the scoreboard (0xRRGGBB). */
+  backdrop: string
   filters: ReadonlySet<string>
   overlay: Overlay | null
 }): string[] {
@@ -44,14 +65,26 @@ export function demoStreamArgs(options: {
     ? [
         '-vf',
         [
-          `drawtext=fontfile=${overlay.fontFile}:textfile=${overlay.titleFile}:reload=1:fontsize=26:${box}:x=(w-tw)/2:y=40`,
-          `drawtext=fontfile=${overlay.fontFile}:textfile=${overlay.clockFile}:fontsize=28:${box}:x=w-tw-24:y=h-th-24`,
-        ].join(','),
+          // What each line draws (a file re-read every frame, or fixed text), its size and its place.
+          [`textfile=${overlay.titleFile}:reload=1`, 26, 'x=(w-tw)/2:y=40'],
+          [`textfile=${overlay.scoreFile}:reload=1`, 44, 'x=(w-tw)/2:y=(h-th)/2-24'],
+          [`textfile=${overlay.statusFile}:reload=1`, 28, 'x=(w-tw)/2:y=h/2+40'],
+          [`textfile=${overlay.clockFile}`, 28, 'x=w-tw-24:y=h-th-24'],
+          [`text=${drawtextLiteral('演示画面')}`, 22, 'x=24:y=h-th-24'],
+        ]
+          .map(
+            ([what, size, position]) =>
+              `drawtext=fontfile=${overlay.fontFile}:${what}:fontsize=${size}:${box}:${position}`,
+          )
+          .join(','),
       ]
     : []
+  const source = overlay
+    ? `color=c=${options.backdrop}:size=640x360:rate=25`
+    : patternSource(options.pattern, options.filters)
   return [
     ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-re'],
-    ...['-f', 'lavfi', '-i', patternSource(options.pattern, options.filters)],
+    ...['-f', 'lavfi', '-i', source],
     ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
     ...text,
     ...['-g', '25', '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-b:v', '600k'],
@@ -66,6 +99,8 @@ export function overlayIn(dir: string, roomId: number, features: FfmpegFeatures)
     fontFile: features.fontFile,
     titleFile: join(dir, `title-${roomId}.txt`),
     clockFile: join(dir, 'clock.txt'),
+    scoreFile: join(dir, `score-${roomId}.txt`),
+    statusFile: join(dir, `status-${roomId}.txt`),
   }
   return Object.values(overlay).every((path) => PLAIN_PATH.test(path)) ? overlay : null
 }
@@ -78,6 +113,8 @@ export function writeClockFile(overlay: Overlay): void {
 export type DemoStream = {
   /** Shows a new title (written to a temporary file and renamed, so ffmpeg never reads half of it). */
   setTitle(title: string): void
+  /** Shows the scoreboard's lines, the same way. */
+  setScoreboard(board: Scoreboard): void
   /** The running ffmpeg's pid, null between restarts. */
   pid(): number | null
   /** Stops supervising and ends ffmpeg: SIGTERM, then SIGKILL after KILL_AFTER_MS. */
@@ -89,6 +126,7 @@ export function startDemoStream(options: {
   args: string[]
   overlay: Overlay | null
   title: string
+  scoreboard: Scoreboard
   log: FastifyBaseLogger
 }): DemoStream {
   const { log, overlay } = options
@@ -98,11 +136,18 @@ export function startDemoStream(options: {
   let failures = 0
   let restartTimer: NodeJS.Timeout | undefined
 
-  const setTitle = (title: string) => {
-    if (!overlay) return
+  const show = (file: string, text: string) => {
     // drawtext reads '%' as the start of an expansion.
-    writeFileSync(`${overlay.titleFile}.next`, title.replaceAll('%', '%%'))
-    renameSync(`${overlay.titleFile}.next`, overlay.titleFile)
+    writeFileSync(`${file}.next`, text.replaceAll('%', '%%'))
+    renameSync(`${file}.next`, file)
+  }
+  const setTitle = (title: string) => {
+    if (overlay) show(overlay.titleFile, title)
+  }
+  const setScoreboard = (board: Scoreboard) => {
+    if (!overlay) return
+    show(overlay.scoreFile, board.score)
+    show(overlay.statusFile, board.status)
   }
 
   const run = () => {
@@ -141,10 +186,12 @@ export function startDemoStream(options: {
   }
 
   setTitle(options.title)
+  setScoreboard(options.scoreboard)
   run()
 
   return {
     setTitle,
+    setScoreboard,
     pid: () => child?.pid ?? null,
     stop: async () => {
       stopped = true

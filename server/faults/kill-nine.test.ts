@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult, User } from '../../protocol/auth'
 import { LIMITS } from '../../protocol/constants'
 import { type DatabaseHandle, openDatabase } from '../db/client'
+import { auditLogins } from '../test-support/acknowledged-logins'
 import { callJava, latestSmsCode, setCookieValue } from '../test-support/auth-client'
 
 // Faults: the real server process (`server/main.ts`, feed and all) under a write load of new users logging
@@ -148,22 +149,9 @@ describe('kill -9 under write load (PGlite)', () => {
     // And in the data: one user per acknowledged login, one bonus movement each, balances equal to the ledger.
     const handle = await openData()
     try {
-      const rows = await handle.withSession((session) =>
-        session.query<{ id: number; mobile: string; gold: string; bonuses: string; total: string | null }>(
-          `SELECT u.id, u.mobile, u.gold,
-                  (SELECT count(*) FROM coin_ledger l WHERE l.user_id = u.id AND l.kind = 'newUserBonus') AS bonuses,
-                  (SELECT sum(l.change) FROM coin_ledger l WHERE l.user_id = u.id) AS total
-             FROM users u WHERE u.id = ANY($1::int[])`,
-          [all.map((login) => login.uid)],
-        ),
-      )
-      const byId = new Map(rows.map((row) => [row.id, row]))
-      const lost = all.filter((login) => byId.get(login.uid)?.mobile !== login.mobile)
-      expect(lost).toEqual([])
-      for (const row of rows) {
-        expect(Number(row.bonuses), `bonus movements of user ${row.id}`).toBe(1)
-        expect(Number(row.gold), `balance of user ${row.id}`).toBe(Number(row.total))
-      }
+      const audit = await auditLogins(handle, all)
+      expect(audit.lost).toEqual([])
+      expect(audit.unbalanced).toEqual([])
     } finally {
       await handle.close()
     }

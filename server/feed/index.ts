@@ -3,11 +3,16 @@ import { type GameKind, gameById } from '../../protocol/games'
 import type { IncidentKind, Match, MatchEvent, MatchPhase } from '../../protocol/match'
 import type { Database, DatabaseHandle } from '../db/client'
 import { matchById } from '../matches/read'
+import { type ApiBasketballOptions, apiBasketballProvider } from './api-basketball/provider'
+import { type ApiFootballOptions, apiFootballProvider } from './api-football/provider'
 import { builtinProvider } from './builtin/provider'
 import { runIngest } from './ingest'
 import { runAsLeader } from './leader'
 import { loadProvider } from './load/provider'
+import { type PandaScoreOptions, pandascoreProvider } from './pandascore/provider'
+import type { PollingStatus } from './polling'
 import type { FeedProvider, MatchUpdate } from './provider'
+import { type ExternalCatalogue, resolveCatalogue } from './refs'
 import { storeUpdates } from './store'
 import { Ticker } from './ticker'
 
@@ -52,8 +57,17 @@ export type FeedOptions = {
   db: Database
   /** Match time runs this many times faster than the clock (FEED_SPEED). */
   speed: number
-  provider: 'builtin' | 'load'
+  /** The sources of match data, each with its own ingest worker (FEED_PROVIDER, comma-separated). */
+  provider: FeedProviderName | FeedProviderName[]
   load: { liveMatches: number; eventsPerSecond: number }
+  /** PandaScore's token, URL and hourly budget, when it is one of the providers. */
+  pandascore?: PandaScoreOptions
+  /** API-Football's key, URL, daily budget and leagues, when it is one of the providers. */
+  apiFootball?: ApiFootballOptions
+  /** API-Basketball's key, URL, daily budget and leagues, when it is one of the providers. */
+  apiBasketball?: ApiBasketballOptions
+  /** Each real provider's requests, budget left, errors and last batch, after every round (for /metrics). */
+  onProviderStatus?: (provider: string, status: PollingStatus) => void
   log: FastifyBaseLogger
   /** The feed's clock, epoch ms; defaults to Date.now. Calendar days, due events and the load rate follow it. */
   now?: () => number
@@ -72,16 +86,33 @@ export type FeedOptions = {
   calendarDays?: number
 }
 
-/** Starts the match feed: the chosen provider and its one ingest worker, on the leader process only. */
+export type FeedProviderName = 'builtin' | 'load' | 'pandascore' | 'api-football' | 'api-basketball'
+
+/** Starts the match feed: the chosen providers, each with its one ingest worker, on the leader process only. */
 export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
   const now = options.now ?? Date.now
-  const ticker = new Ticker()
   const abort = new AbortController()
-  const provider: FeedProvider =
-    options.provider === 'load'
-      ? loadProvider(options.load)
-      : builtinProvider({ speed: options.speed, seed: options.seed, calendarDays: options.calendarDays })
-  const log = options.log.child({ module: 'feed', provider: provider.name })
+  const providers = [options.provider].flat().map((name): FeedProvider => {
+    if (name === 'load') return loadProvider(options.load)
+    if (name === 'pandascore') {
+      if (!options.pandascore) throw new Error('FEED_PROVIDER=pandascore needs PANDASCORE_TOKEN')
+      return pandascoreProvider(options.pandascore, (status) => options.onProviderStatus?.('pandascore', status))
+    }
+    if (name === 'api-football') {
+      if (!options.apiFootball) throw new Error('FEED_PROVIDER=api-football needs API_FOOTBALL_KEY')
+      return apiFootballProvider(options.apiFootball, (status) => options.onProviderStatus?.('api-football', status))
+    }
+    if (name === 'api-basketball') {
+      if (!options.apiBasketball) throw new Error('FEED_PROVIDER=api-basketball needs API_BASKETBALL_KEY')
+      return apiBasketballProvider(options.apiBasketball, (status) =>
+        options.onProviderStatus?.('api-basketball', status),
+      )
+    }
+    return builtinProvider({ speed: options.speed, seed: options.seed, calendarDays: options.calendarDays })
+  })
+  const log = options.log.child({ module: 'feed', providers: providers.map((p) => p.name).join(',') })
+  // One ticker per provider: sync() waits until every provider is back to waiting with nothing due.
+  const tickers = providers.map(() => new Ticker())
   let leading = false
   let roleKnown = false
   // sync() must know whether this process leads; the first lock attempt on PostgreSQL takes a round trip.
@@ -89,7 +120,14 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
   const firstAttempt = new Promise<void>((resolve) => {
     decided = resolve
   })
-  const context = { db: options.db, log, now, wait: (ms: number) => ticker.wait(ms), signal: abort.signal }
+  const context = {
+    db: options.db,
+    log,
+    now,
+    signal: abort.signal,
+    resolveCatalogue: (provider: string, request: ExternalCatalogue) =>
+      exclusive(() => resolveCatalogue(options.db, provider, request, now())),
+  }
   const sinks = { db: options.db, log, now, publish: options.publish, publishMatches: options.publishMatches }
   // The ingest's stores and development pushes run one at a time, so global event ids commit in order.
   let queue: Promise<unknown> = Promise.resolve()
@@ -111,7 +149,22 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
       roleKnown = true
       decided()
     },
-    work: () => runIngest(provider, context, sinks, exclusive),
+    work: async (lease) => {
+      // The ingest stops when the feed stops or when this process stops leading.
+      const signal = AbortSignal.any([abort.signal, lease])
+      await Promise.all(
+        providers.map((provider, i) => {
+          const ticker = tickers[i] as Ticker
+          const own = {
+            ...context,
+            signal,
+            log: log.child({ provider: provider.name }),
+            wait: (ms: number) => ticker.wait(ms),
+          }
+          return runIngest(provider, own, sinks, exclusive)
+        }),
+      )
+    },
   })
     .catch((error: unknown) => log.error({ err: error }, 'match feed stopped'))
     .finally(() => decided())
@@ -119,13 +172,13 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
   return {
     async stop() {
       abort.abort()
-      ticker.stop()
+      for (const ticker of tickers) ticker.stop()
       await running
     },
     role: () => (!roleKnown ? 'unknown' : leading ? 'leader' : 'follower'),
     async sync() {
       await firstAttempt
-      if (leading) await ticker.sync()
+      if (leading) await Promise.all(tickers.map((ticker) => ticker.sync()))
     },
     push: (matchId, side, incident = false) =>
       development(matchId, 'live', (match, at) => [pointFor(match, side, at, incident)]),

@@ -28,23 +28,31 @@ function feedOn(handle: DatabaseHandle, clock: { now: number }, events: MatchEve
   })
 }
 
+/**
+ * Two "processes" on one seeded PostgreSQL database, each starting the feed on its own handle and clock-driven
+ * by the shared `clock`: `a` started (and synced) first, so it takes the leader lock.
+ */
+async function twoProcesses() {
+  const first: TestDatabase = await openTestDatabase()
+  cleanup.push(() => first.close())
+  if (!first.url) throw new Error('this suite needs DATABASE_URL')
+  await seedCatalogue(first.db, log)
+  const second = await openDatabase({ databaseUrl: first.url, dataDir: 'memory://' })
+  cleanup.push(() => second.close())
+  const clock = { now: Date.parse('2026-11-22T04:00:00Z') }
+  const eventsA: MatchEvent[] = []
+  const eventsB: MatchEvent[] = []
+  const a = await feedOn(first, clock, eventsA)
+  cleanup.push(() => a.stop())
+  await a.sync()
+  const b = await feedOn(second, clock, eventsB)
+  cleanup.push(() => b.stop())
+  return { second, clock, eventsA, eventsB, a, b }
+}
+
 describe('feed leader on a shared PostgreSQL', () => {
   it('runs the ingest in one process only, and another takes over when it stops', { timeout: 60_000 }, async () => {
-    const first: TestDatabase = await openTestDatabase()
-    cleanup.push(() => first.close())
-    if (!first.url) throw new Error('this suite needs DATABASE_URL')
-    await seedCatalogue(first.db, log)
-    const second = await openDatabase({ databaseUrl: first.url, dataDir: 'memory://' })
-    cleanup.push(() => second.close())
-
-    const clock = { now: Date.parse('2026-11-22T04:00:00Z') }
-    const eventsA: MatchEvent[] = []
-    const eventsB: MatchEvent[] = []
-    const a = await feedOn(first, clock, eventsA)
-    cleanup.push(() => a.stop())
-    await a.sync()
-    const b = await feedOn(second, clock, eventsB)
-    cleanup.push(() => b.stop())
+    const { second, clock, eventsA, eventsB, a, b } = await twoProcesses()
     clock.now += 1000
     await Promise.all([a.sync(), b.sync()])
     expect(eventsA.filter((e) => e.type === 'score')).toHaveLength(50)
@@ -63,5 +71,34 @@ describe('feed leader on a shared PostgreSQL', () => {
       const seqs = [...eventsA, ...eventsB].filter((e) => e.matchId === match.id).map((e) => e.seq)
       expect(seqs).toEqual(Array.from({ length: match.seq }, (_, i) => i + 1))
     }
+  })
+
+  it('steps down when the lock session is cut (its lease stops answering), and the other process leads', {
+    timeout: 60_000,
+  }, async () => {
+    const { second, clock, eventsA, eventsB, a, b } = await twoProcesses()
+    await b.sync()
+    expect([a.role(), b.role()]).toEqual(['leader', 'follower'])
+
+    // What a PostgreSQL restart or a cut connection does to the leader's lock session.
+    const [holder] = await second.withSession((session) =>
+      session.query<{ pid: number }>(
+        `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND objid = 7301002 AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      ),
+    )
+    if (!holder) throw new Error('no session holds the leader lock')
+    await second.withSession((session) => session.query('SELECT pg_terminate_backend($1)', [holder.pid]))
+
+    await expect.poll(() => [a.role(), b.role()], { timeout: 20_000, interval: 100 }).toEqual(['follower', 'leader'])
+    const before = eventsA.length
+    for (let tries = 0; eventsB.length === 0 && tries < 100; tries++) {
+      clock.now += 100
+      await Promise.all([a.sync(), b.sync()])
+    }
+    expect(eventsB.length).toBeGreaterThan(0)
+    // The one that stepped down publishes nothing more.
+    clock.now += 1000
+    await Promise.all([a.sync(), b.sync()])
+    expect(eventsA.length).toBe(before)
   })
 })

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Incident, MatchEvent, MatchLiveState } from '../../protocol/match'
 import type { MatchDetail } from '../../protocol/match-detail'
 import type { Database } from '../db/client'
+import type { ExternalCatalogue, ResolvedIds } from './refs'
 
 /**
- * The contract between a source of match data and the ingest worker. The built-in simulator and the load
- * generator implement it; a real feed (PandaScore for esports, a sports-data API) would too, mapping its
- * own ids to the catalogue's.
+ * The contract between a source of match data and the ingest worker. The built-in simulator, the load
+ * generator and the real feeds (pandascore/) implement it; a real feed maps its own ids to the catalogue's
+ * through `resolveCatalogue`.
  */
 
 /** A match of the calendar, as a provider announces it (new, or moved to another time). */
@@ -51,6 +52,11 @@ export type ProviderContext = {
   /** Sleeps up to `ms` between ticks; returns early when the feed is told to sync or stop. */
   wait: (ms: number) => Promise<void>
   signal: AbortSignal
+  /**
+   * A real provider's leagues and teams as catalogue ids: known ones looked up, new ones merged with the seed
+   * or added (server/feed/refs.ts), in the ingest's order. Call it before naming them in a calendar entry.
+   */
+  resolveCatalogue: (provider: string, request: ExternalCatalogue) => Promise<ResolvedIds>
 }
 
 /**

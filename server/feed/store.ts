@@ -152,16 +152,19 @@ async function storeBatch(db: Database, updates: MatchUpdate[], now: number): Pr
       seq: seqs.get(id) ?? 0,
       updated_at: now,
       detail: details.get(id) ?? null,
+      delayed_since: update.state.delayedSince ?? null,
     }))
     // One statement for every touched match, whatever the batch size.
     await tx.execute(sql`
       UPDATE matches AS m SET
         status = v.status, phase = v.phase, period = v.period, clock = v.clock,
         home_score = v.home_score, guest_score = v.guest_score, periods = v.periods,
-        win_rate = v.win_rate, seq = v.seq, updated_at = v.updated_at, detail = COALESCE(v.detail, m.detail)
+        win_rate = v.win_rate, seq = v.seq, updated_at = v.updated_at, detail = COALESCE(v.detail, m.detail),
+        delayed_since = v.delayed_since
       FROM jsonb_to_recordset(${JSON.stringify(patch)}::jsonb) AS v(
         id text, status text, phase text, period integer, clock integer, home_score integer,
-        guest_score integer, periods jsonb, win_rate real, seq integer, updated_at bigint, detail jsonb)
+        guest_score integer, periods jsonb, win_rate real, seq integer, updated_at bigint, detail jsonb,
+        delayed_since bigint)
       WHERE m.id = v.id`)
     const assigned = new Map(
       resultRows(inserted).map((row) => [`${String(row.match_id)}\u0000${String(row.seq)}`, Number(row.id)]),

@@ -1,10 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { failure } from '../../protocol/envelope'
 import { MESSAGES, type MessageDescriptor } from '../../protocol/messages'
+import { storageFailure } from '../db/errors'
 import { resolveLocale, type Translator } from '../i18n'
 import { CallError } from './call-error'
 import { redactUrl } from './log-redaction'
 import { API_PREFIX } from './prefix'
+import type { StorageHealth } from './storage-health'
+
+/** Seconds a client is asked to wait after a write the storage refused. */
+const STORAGE_RETRY_AFTER_S = 15
 
 /** Node's code for a stream closed by the other side before it ended (a client that disconnected). */
 const PREMATURE_CLOSE = 'ERR_STREAM_PREMATURE_CLOSE'
@@ -28,12 +33,15 @@ export function sendFailure(
 /**
  * Every error becomes a fail envelope: a CallError keeps its code and message; Fastify's own client
  * errors (malformed JSON, body too large, unsupported content type) become code 400 with their HTTP
- * status; anything else is a 500 with the generic message, logged but never shown.
+ * status; a write refused by a full disk or read-only storage is a 503 "服务繁忙，请稍后重试" with Retry-After
+ * (and takes the process out of readiness, see StorageHealth); anything else is a 500 with the generic
+ * message, logged but never shown.
  */
 export function registerErrorHandling(
   app: FastifyInstance,
   translator: Translator,
   notFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>,
+  storage?: StorageHealth,
 ): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof CallError) return sendFailure(reply, translator, error.code, error.descriptor, error.errorCode)
@@ -47,6 +55,16 @@ export function registerErrorHandling(
     if (error.code === PREMATURE_CLOSE) {
       request.log.info({ url: redactUrl(request.url) }, 'client went away before the answer was sent')
       return sendFailure(reply, translator, 500, MESSAGES.systemError)
+    }
+    const refused = storageFailure(error)
+    if (refused) {
+      storage?.report(refused)
+      request.log.warn(
+        { storage: refused, url: redactUrl(request.url), message: error.message },
+        refused === 'disk-full' ? 'database refused a write: its disk is full' : 'database refused a write: read-only',
+      )
+      reply.header('retry-after', String(STORAGE_RETRY_AFTER_S))
+      return sendFailure(reply, translator, 503, MESSAGES.serverBusy)
     }
     request.log.error({ err: error, url: redactUrl(request.url) }, 'call failed')
     return sendFailure(reply, translator, 500, MESSAGES.systemError)

@@ -11,12 +11,70 @@ export type Metrics = {
   httpDuration: Histogram<'method' | 'route' | 'code'>
   socketClients: Gauge
   matchEventsPushed: Counter
+  /** A real data provider's figures after its last round (server/feed/pandascore). */
+  providerStatus(provider: string, status: ProviderFigures): void
+  /** Where the feed's role is read from (main binds it once the feed has started). */
+  feedRole(read: () => 'leader' | 'follower' | 'unknown'): void
+}
+
+/** What a real data provider reports of itself. */
+export type ProviderFigures = {
+  requests: number
+  errors: number
+  remaining: number | null
+  skipped: number
+  /** Epoch ms of its last stored batch, null before the first. */
+  lastBatchAt: number | null
 }
 
 export function createMetrics(): Metrics {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
+  const providers = new Map<string, ProviderFigures>()
+  const perProvider = (name: string, help: string, value: (figures: ProviderFigures) => number | null) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['provider'],
+      registers: [registry],
+      collect() {
+        for (const [provider, figures] of providers) {
+          const figure = value(figures)
+          if (figure !== null) this.set({ provider }, figure)
+        }
+      },
+    })
+  perProvider('feed_provider_requests_total', 'Requests a data provider made since the start.', (f) => f.requests)
+  perProvider('feed_provider_errors_total', 'Failed requests of a data provider since the start.', (f) => f.errors)
+  perProvider(
+    'feed_provider_skipped_total',
+    'Malformed items a data provider sent and the feed skipped.',
+    (f) => f.skipped,
+  )
+  perProvider(
+    'feed_provider_rate_limit_remaining',
+    "Requests left in the provider's hourly budget.",
+    (f) => f.remaining,
+  )
+  perProvider('feed_provider_last_batch_age_seconds', 'Seconds since a data provider last brought matches.', (f) =>
+    f.lastBatchAt === null ? null : (Date.now() - f.lastBatchAt) / 1000,
+  )
+  let role: () => 'leader' | 'follower' | 'unknown' = () => 'unknown'
+  new Gauge({
+    name: 'feed_leader',
+    help: '1 while this process runs the match feed (holds the leader lock), 0 while it follows or before it knows.',
+    registers: [registry],
+    collect() {
+      this.set(role() === 'leader' ? 1 : 0)
+    },
+  })
   return {
+    providerStatus: (provider, figures) => {
+      providers.set(provider, figures)
+    },
+    feedRole: (read) => {
+      role = read
+    },
     registry,
     httpDuration: new Histogram({
       name: 'http_request_duration_seconds',
@@ -57,5 +115,52 @@ export function registerMetricsRoute(
     }
     reply.type(metrics.registry.contentType)
     return metrics.registry.metrics()
+  })
+}
+
+/**
+ * Why the process is or is not ready, for the operator's dashboards: one gauge per readiness part (1 up, 0
+ * down), whether it is draining, and the writes refused by full or read-only storage.
+ */
+export function addReadinessGauges(
+  metrics: Metrics,
+  probe: () => Promise<{ draining?: true; parts: Record<string, 'up' | 'down'> }>,
+  storageRefusals: () => ReadonlyMap<string, number>,
+): void {
+  let latest: Promise<{ draining?: true; parts: Record<string, 'up' | 'down'> }> | null = null
+  // One probe serves both gauges of a scrape.
+  const probed = () => {
+    latest ??= probe().finally(() => {
+      setTimeout(() => {
+        latest = null
+      }, 0)
+    })
+    return latest
+  }
+  new Gauge({
+    name: 'scorecast_ready_part',
+    help: 'Each part readiness waits for: 1 up, 0 down (/readyz answers 503 while any is 0).',
+    labelNames: ['part'],
+    registers: [metrics.registry],
+    async collect() {
+      for (const [part, state] of Object.entries((await probed()).parts)) this.set({ part }, state === 'up' ? 1 : 0)
+    },
+  })
+  new Gauge({
+    name: 'scorecast_draining',
+    help: '1 once a shutdown began (SIGTERM): readiness is 503 and the process is finishing what it took.',
+    registers: [metrics.registry],
+    async collect() {
+      this.set((await probed()).draining ? 1 : 0)
+    },
+  })
+  new Gauge({
+    name: 'scorecast_storage_refusals_total',
+    help: 'Writes the database refused since the start because its disk was full or its storage read-only.',
+    labelNames: ['kind'],
+    registers: [metrics.registry],
+    collect() {
+      for (const [kind, count] of storageRefusals()) this.set({ kind }, count)
+    },
   })
 }

@@ -39,7 +39,7 @@ describe('/healthz readiness', () => {
         status: 503,
         body: {
           ok: false,
-          parts: { 'socket.io': 'down', feed: 'down', database: 'up', ...(redis && { redis: 'down' }) },
+          parts: { 'socket.io': 'down', feed: 'down', database: 'up', storage: 'up', ...(redis && { redis: 'down' }) },
         },
       })
       expect((await health(app, '/healthz/ready')).status).toBe(503)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { withTimeout } from '../jobs/with-timeout'
 
 /** A part the server needs before it can take traffic; `check` is asked on every readiness probe. */
 export type ReadinessCheck = () => boolean | Promise<boolean>
@@ -11,6 +12,16 @@ export type ReadinessCheck = () => boolean | Promise<boolean>
  */
 export class Readiness {
   readonly #checks = new Map<string, ReadinessCheck>()
+  #draining = false
+
+  /** The process is shutting down (SIGTERM): not ready from now on, whatever its parts say. */
+  beginDrain(): void {
+    this.#draining = true
+  }
+
+  get draining(): boolean {
+    return this.#draining
+  }
 
   /** Parts not up yet; each answers false until `set` or `check` replaces it. */
   expect(...names: string[]): this {
@@ -27,41 +38,36 @@ export class Readiness {
   }
 
   /** Every part's state; a check that throws or takes longer than `timeoutMs` counts as down. */
-  async probe(timeoutMs: number): Promise<{ ready: boolean; parts: Record<string, 'up' | 'down'> }> {
+  async probe(timeoutMs: number): Promise<{ ready: boolean; draining?: true; parts: Record<string, 'up' | 'down'> }> {
     const entries = await Promise.all(
       [...this.#checks].map(async ([name, check]) => {
         const up = await withTimeout(Promise.resolve().then(check), timeoutMs).catch(() => false)
         return [name, up ? 'up' : 'down'] as const
       }),
     )
-    return { ready: entries.every(([, state]) => state === 'up'), parts: Object.fromEntries(entries) }
+    const parts = Object.fromEntries(entries)
+    if (this.#draining) return { ready: false, draining: true, parts }
+    return { ready: entries.every(([, state]) => state === 'up'), parts }
   }
 }
 
 const PROBE_TIMEOUT_MS = 2000
 
 /**
- * GET /healthz (and /healthz/ready): 200 once ready, else 503 with the parts that are down — what load
- * balancers, `npm test`'s Playwright and scripts wait on. GET /healthz/live: 200 while the process answers.
+ * GET /readyz (also /healthz and /healthz/ready): 200 once ready, else 503 with the parts that are down, and
+ * `draining` once a shutdown began — what load balancers, `npm test`'s Playwright and scripts wait on.
+ * GET /livez (also /healthz/live): 200 while the process answers, draining or not.
  */
 export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness): void {
   const ready = async (_request: unknown, reply: { code(status: number): unknown }) => {
-    const { ready, parts } = await readiness.probe(PROBE_TIMEOUT_MS)
+    const { ready, draining, parts } = await readiness.probe(PROBE_TIMEOUT_MS)
     if (!ready) {
-      app.log.warn({ parts }, 'not ready')
+      if (!draining) app.log.warn({ parts }, 'not ready')
       reply.code(503)
     }
-    return { ok: ready, parts }
+    return { ok: ready, ...(draining && { draining }), parts }
   }
-  app.get('/healthz', ready)
-  app.get('/healthz/ready', ready)
-  app.get('/healthz/live', async () => ({ ok: true }))
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+  for (const path of ['/readyz', '/healthz', '/healthz/ready']) app.get(path, ready)
+  const live = async () => ({ ok: true })
+  for (const path of ['/livez', '/healthz/live']) app.get(path, live)
 }

@@ -9,7 +9,7 @@ import { decodedPath } from './errors'
 import { matchIdOfPath, matchPage } from './match-page'
 
 /** First path segments the SPA fallback never answers: they belong to the server or would hide a missing file. */
-const NOT_THE_APP = new Set(['java', 'socket.io', 'healthz', 'metrics', 'hls', 'assets'])
+const NOT_THE_APP = new Set(['java', 'socket.io', 'healthz', 'livez', 'readyz', 'metrics', 'hls', 'assets'])
 
 /** Vite puts a content hash in every name under assets/, so a name's content never changes. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'

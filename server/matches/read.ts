@@ -67,6 +67,7 @@ export function toMatch({ match: m, lobby, leagueName, leagueNameEn, home, guest
     seq: m.seq,
     playbackUrl: m.playbackUrl,
     ...(lobby ? { lobby } : {}),
+    ...(m.delayedSince !== null ? { delayedSince: m.delayedSince } : {}),
   }
 }
 

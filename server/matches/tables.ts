@@ -85,6 +85,7 @@ export const matches = pgTable('matches', {
   seq: integer('seq').notNull().default(0),
   playbackUrl: text('playback_url'),
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  delayedSince: bigint('delayed_since', { mode: 'number' }),
 })
 
 export const matchEvents = pgTable(

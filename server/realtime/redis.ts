@@ -1,12 +1,17 @@
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { FastifyBaseLogger } from 'fastify'
 import { createClient } from 'redis'
+import { redactedUrl } from '../crypto/redact-url'
+import { withTimeout } from '../jobs/with-timeout'
 import type { ScorecastServer } from './broadcaster'
 
 /** How long the first connection may take before the start fails. */
 const CONNECT_TIMEOUT_MS = 5_000
 /** Once up, a lost connection is retried at most this far apart. */
 const MAX_RECONNECT_DELAY_MS = 3_000
+
+/** REDIS_PREFIX's default. */
+export const DEFAULT_REDIS_PREFIX = 'scorecast'
 
 /** REDIS_URL does not lead to a Redis: the process must not start as if it served the shared audience. */
 export class RedisUnavailableError extends Error {
@@ -29,6 +34,8 @@ export async function attachRedisAdapter(
   io: ScorecastServer,
   redisUrl: string,
   log: FastifyBaseLogger,
+  /** REDIS_PREFIX: the adapter's channels are `<prefix>#/#…`, so deployments sharing a Redis never hear each other. */
+  prefix = DEFAULT_REDIS_PREFIX,
 ): Promise<RedisAdapterHandle> {
   let started = false
   const pub = createClient({
@@ -52,31 +59,12 @@ export async function attachRedisAdapter(
   } catch (error) {
     await Promise.allSettled([pub.destroy(), sub.destroy()])
     throw new RedisUnavailableError(
-      `REDIS_URL=${redacted(redisUrl)} cannot be reached (${(error as Error).message}). Fix REDIS_URL, or unset ` +
+      `REDIS_URL=${redactedUrl(redisUrl)} cannot be reached (${(error as Error).message}). Fix REDIS_URL, or unset ` +
         'it to run a single process without Redis.',
     )
   }
   started = true
-  io.adapter(createAdapter(pub, sub))
-  log.info('socket.io uses the Redis adapter')
+  io.adapter(createAdapter(pub, sub, { key: prefix }))
+  log.info({ prefix }, 'socket.io uses the Redis adapter')
   return { ready: () => pub.isReady && sub.isReady, close: closeBoth }
-}
-
-/** The URL without its password, fit for a log line. */
-function redacted(url: string): string {
-  try {
-    const parsed = new URL(url)
-    if (parsed.password) parsed.password = '***'
-    return parsed.toString()
-  } catch {
-    return '(unparsable)'
-  }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }

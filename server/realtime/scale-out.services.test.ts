@@ -124,6 +124,49 @@ describe('two processes on PostgreSQL and Redis', () => {
     }
   })
 
+  it('keeps deployments with another REDIS_PREFIX on the same Redis apart', async () => {
+    const other = await startTestServer(second.db, { REDIS_URL, REDIS_PREFIX: 'another-deployment' })
+    const listen = (url: string) => {
+      const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(url, {
+        transports: ['websocket'],
+        forceNew: true,
+      })
+      const received: number[] = []
+      socket.on('match:event', (event) => received.push(event.id))
+      const connected = new Promise<void>((resolve) => socket.once('connect', resolve))
+      return { socket, received, connected }
+    }
+    const ours = listen(b.url)
+    const theirs = listen(other.url)
+    try {
+      for (const { socket, connected } of [ours, theirs]) {
+        await connected
+        expect(await socket.timeout(2000).emitWithAck('subscribe', { rooms: ['match:p1'] })).toEqual({ ok: true })
+      }
+      const event = (id: number): MatchEvent => ({
+        id,
+        matchId: 'p1',
+        gameId: 1,
+        seq: id,
+        type: 'score',
+        at: Date.now(),
+        state: liveState('live', 1),
+        incident: null,
+        retracts: null,
+      })
+      a.realtime.publishMatchEvents([event(101)])
+      await expect.poll(() => ours.received).toEqual([101])
+      // The other deployment hears its own publisher, and only it.
+      other.realtime.publishMatchEvents([event(202)])
+      await expect.poll(() => theirs.received).toEqual([202])
+      expect(ours.received).toEqual([101])
+    } finally {
+      ours.socket.disconnect()
+      theirs.socket.disconnect()
+      await other.close()
+    }
+  })
+
   it('reads what the other instance wrote', async () => {
     await insertCatalogue(first.db, [1])
     await insertMatch(first.db, { id: 'shared', gameId: 1, startTime: Date.now(), status: 'live' })

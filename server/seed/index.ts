@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
 import { leagues, leagueTeams, players, teams } from '../matches/tables'
@@ -47,4 +47,30 @@ export async function seedCatalogue(db: Database, log: FastifyBaseLogger): Promi
     },
     'catalogue seeded',
   )
+}
+
+/** A league or team a data provider brought that the catalogue did not have, as its row will read. */
+export type CatalogueAddition = {
+  leagues: Array<typeof leagues.$inferInsert>
+  teams: Array<typeof teams.$inferInsert>
+  /** Teams seen playing in a league (the library lists a league's teams from these). */
+  leagueTeams: Array<{ leagueId: string; teamId: string }>
+  /** A provider's own team renamed at the provider: its names follow (merged seed teams keep theirs). */
+  renamedTeams: Array<{ id: string; name: string; shortName: string }>
+}
+
+/**
+ * The catalogue's one writer after the seed: adds what a real data provider brought (server/feed/refs.ts
+ * decides what is new), inside the caller's transaction. Existing rows are left as they are, so a league or
+ * team two providers bring at once is added once.
+ */
+export async function addToCatalogue(tx: Database, addition: CatalogueAddition): Promise<void> {
+  for (const rows of chunks(addition.leagues)) await tx.insert(leagues).values(rows).onConflictDoNothing()
+  for (const rows of chunks(addition.teams)) await tx.insert(teams).values(rows).onConflictDoNothing()
+  for (const rows of chunks(addition.leagueTeams)) await tx.insert(leagueTeams).values(rows).onConflictDoNothing()
+  for (const team of addition.renamedTeams)
+    await tx
+      .update(teams)
+      .set({ name: team.name, nameEn: team.name, shortName: team.shortName })
+      .where(eq(teams.id, team.id))
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../app'
 import { type Config, loadConfig } from '../config'
 import type { Database } from '../db/client'
+import type { StorageHealth } from '../http/storage-health'
 import { createLivePublisher } from '../realtime/live-publisher'
 import type { FeedControl } from '../routes/dev/feed-control'
 import type { AccountServices } from '../routes/services'
@@ -34,6 +35,8 @@ export async function startTestServer(
     port?: number
     /** A local run's feed control (POST /java/dev/feed). */
     devFeed?: FeedControl
+    /** Whether the database can write, with the test's clock. */
+    storageHealth?: StorageHealth
   } = {},
 ): Promise<TestServer> {
   const config: Config = loadConfig({
@@ -45,10 +48,19 @@ export async function startTestServer(
   const logs: Record<string, unknown>[] = []
   const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) })
   const live = createLivePublisher()
-  const app = await buildApp({ db, config, log, accounts: options.accounts?.(config), live, devFeed: options.devFeed })
+  const app = await buildApp({
+    db,
+    config,
+    log,
+    accounts: options.accounts?.(config),
+    live,
+    devFeed: options.devFeed,
+    storageHealth: options.storageHealth,
+  })
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' })
   const realtime = await attachRealtime(app.server, {
     redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
     metrics: app.metrics,
     log,
     db,

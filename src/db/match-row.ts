@@ -28,6 +28,7 @@ export function liveStateOf(match: MatchLiveState): MatchLiveState {
     guestScore: match.guestScore,
     periods: match.periods,
     winRate: match.winRate,
+    ...(match.delayedSince !== undefined ? { delayedSince: match.delayedSince } : {}),
   }
 }
 

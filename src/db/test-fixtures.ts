@@ -1,7 +1,13 @@
 import { liveQuery } from 'dexie'
 import { expect, vi } from 'vitest'
 import type { User } from '../../protocol/auth'
-import type { Incident, Match, MatchEvent, MatchLiveState } from '../../protocol/match'
+import {
+  type Incident,
+  type Match,
+  type MatchEvent,
+  type MatchLiveState,
+  NOT_STARTED_STATE,
+} from '../../protocol/match'
 import type { ScorecastDB } from './database'
 import { matchKeyOf } from './match-key-row'
 import type { MatchRow } from './match-row'
@@ -43,14 +49,8 @@ export function makeMatch(overrides: Partial<Match> = {}): Match {
     bestOf: 1,
     seq: 0,
     playbackUrl: null,
-    status: 'notStarted',
-    phase: 'scheduled',
-    period: 0,
-    clock: 0,
-    homeScore: 0,
-    guestScore: 0,
+    ...NOT_STARTED_STATE,
     periods: [],
-    winRate: null,
     ...overrides,
   }
 }

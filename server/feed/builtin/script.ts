@@ -1,4 +1,10 @@
-import type { Incident, Lobby, MatchEvent, MatchLiveState } from '../../../protocol/match'
+import {
+  type Incident,
+  type Lobby,
+  type MatchEvent,
+  type MatchLiveState,
+  NOT_STARTED_STATE,
+} from '../../../protocol/match'
 import type { MatchDetail } from '../../../protocol/match-detail'
 import { KEY_INCIDENTS } from './key-incidents'
 
@@ -44,16 +50,7 @@ export class MatchScript<D extends MatchDetail = MatchDetail> {
   setLobby(lobby: Lobby): void {
     this.state.lobby = lobby
   }
-  private state: MatchLiveState = {
-    status: 'notStarted',
-    phase: 'scheduled',
-    period: 0,
-    clock: 0,
-    homeScore: 0,
-    guestScore: 0,
-    periods: [],
-    winRate: null,
-  }
+  private state: MatchLiveState = { ...NOT_STARTED_STATE, periods: [] }
 
   constructor(
     private readonly scoring: Scoring,

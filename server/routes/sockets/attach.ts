@@ -36,7 +36,13 @@ export type Realtime = Broadcaster & {
   io: ScorecastServer
   /** Whether the Redis adapter's connections are up; always true without REDIS_URL. */
   redisReady(): boolean
-  /** Disconnects every socket and the Redis clients. */
+  /**
+   * Closes every socket's connection the way a lost network does, so each client reconnects at once — to
+   * another process, once this one's listener is closed (a drain). Sockets told to disconnect by the server
+   * would not come back by themselves.
+   */
+  handOver(): void
+  /** Hands every socket over and closes the Redis clients. */
   close(): Promise<void>
 }
 
@@ -45,6 +51,8 @@ export const DEFAULT_CHAT_FLOOD_LIMIT = 5
 
 export type RealtimeOptions = {
   redisUrl?: string
+  /** REDIS_PREFIX: the adapter's channel prefix (deployments sharing a Redis). */
+  redisPrefix?: string
   metrics: Metrics
   log: FastifyBaseLogger
   /** Chat lines, mutes and viewer counts are read and written here. */
@@ -66,7 +74,7 @@ export type RealtimeOptions = {
 export async function attachRealtime(server: HttpServer, options: RealtimeOptions): Promise<Realtime> {
   const { metrics, log, db, live } = options
   const io: ScorecastServer = new Server(server, { path: '/socket.io', serveClient: false })
-  const redis = options.redisUrl ? await attachRedisAdapter(io, options.redisUrl, log) : null
+  const redis = options.redisUrl ? await attachRedisAdapter(io, options.redisUrl, log, options.redisPrefix) : null
   const limiter = createChatLimiter(options.chatFloodLimit ?? DEFAULT_CHAT_FLOOD_LIMIT)
   const chat = {
     db,
@@ -170,11 +178,11 @@ export async function attachRealtime(server: HttpServer, options: RealtimeOption
     io,
     redisReady: () => redis?.ready() ?? true,
     ...createBroadcaster(io, metrics),
+    // io.close() would also close the HTTP server, which belongs to Fastify; only the engine is ours.
+    handOver: () => io.engine.close(),
     close: async () => {
       viewers.stop()
       limiter.close()
-      io.disconnectSockets(true)
-      // io.close() would also close the HTTP server, which belongs to Fastify; only the engine is ours.
       io.engine.close()
       await io.of('/').adapter.close()
       await redis?.close()

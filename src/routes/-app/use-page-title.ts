@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 // The document's <title> and meta description, one mechanism for every route: the root sets each route's
 // default (route-heads.ts: the section, the game), and a page that knows better (a match, a team, an
@@ -18,7 +18,11 @@ export function documentTitle(title: string): string {
   return title ? `${title} – ${SITE}` : SITE
 }
 
+/** Who wants to hear when the page's title changes (the page's fallback heading). */
+const listeners = new Set<() => void>()
+
 function apply(): void {
+  for (const listener of listeners) listener()
   const head = pageHeads.at(-1) ?? routeHead
   const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]')
   siteDescription ??= meta?.content ?? ''
@@ -49,4 +53,15 @@ export function useRouteHead(title: string, description: string | undefined): vo
     routeHead = { title, description }
     apply()
   }, [title, description])
+}
+
+/** The title the page has now (its own, else its route's): what the page's fallback <h1> says. */
+export function useHeadTitle(): string {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => (pageHeads.at(-1) ?? routeHead).title,
+  )
 }

@@ -15,11 +15,12 @@ import { Footer } from '../../ui/layout/footer'
 import { Header } from '../../ui/layout/header'
 import { LoadingBar } from '../../ui/layout/loading-bar'
 import { OfflineBanner } from '../../ui/layout/offline-banner'
+import { PageHeading } from '../../ui/layout/page-heading'
 import { Shell, ShellMain } from '../../ui/layout/shell'
 import { Toasts } from '../../ui/layout/toasts'
 import { RenderWhileShown } from '../-app/hidden-tab'
 import { routeHead } from '../-app/route-heads'
-import { useRouteHead } from '../-app/use-page-title'
+import { useHeadTitle, useRouteHead } from '../-app/use-page-title'
 import { useAccountEntry } from './account/use-account-entry'
 import { useHeaderSearch } from './search/use-header-search'
 
@@ -53,6 +54,7 @@ export function RootLayout() {
   })
   const head = routeHead(routeId, { game }, i18n)
   useRouteHead(head.title, head.description)
+  const headTitle = useHeadTitle()
 
   return (
     <Shell>
@@ -69,6 +71,7 @@ export function RootLayout() {
       />
       <OfflineBanner connection={connection} />
       <ShellMain>
+        <PageHeading title={headTitle} />
         <RenderWhileShown>
           <Outlet />
         </RenderWhileShown>

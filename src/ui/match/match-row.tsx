@@ -9,6 +9,7 @@ import { Crest } from '../crest/crest'
 import { GameIcon } from '../game-icon'
 import { gameNameById } from '../game-names'
 import { ChangeFlash } from './change-flash'
+import { DelayedBadge } from './delayed-badge'
 import { FavouriteStar } from './favourite-star'
 import { phaseLabel, statusLabel } from './match-labels'
 import { PinButton } from './pin-button'
@@ -89,7 +90,12 @@ export const MatchRow = memo(function MatchRow({
       </span>
       <span className="match-status" data-testid="match-status">
         {live ? <span className="live-badge">{statusLabel(match, i18n)}</span> : null}
-        <span className="match-phase">{live ? phaseLabel(match, i18n) : statusLabel(match, i18n)}</span>
+        {live && match.delayedSince ? (
+          // No room for both in a row: the badge says the phase in its title.
+          <DelayedBadge match={match} phase={phaseLabel(match, i18n)} />
+        ) : (
+          <span className="match-phase">{live ? phaseLabel(match, i18n) : statusLabel(match, i18n)}</span>
+        )}
       </span>
       {royale ? (
         <RoyaleRowLink match={match} slug={slug} />
@@ -157,6 +163,7 @@ function sameRow(a: Props, b: Props): boolean {
     x.homeScore === y.homeScore &&
     x.guestScore === y.guestScore &&
     x.winRate === y.winRate &&
+    x.delayedSince === y.delayedSince &&
     x.lobby === y.lobby &&
     x.startTime === y.startTime &&
     x.bestOf === y.bestOf &&

@@ -6,6 +6,7 @@ import { entityName, leagueNameOf } from '../../i18n/entity-name'
 import { formatMatchTime } from '../../i18n/format'
 import { Crest } from '../crest/crest'
 import { gameNameById } from '../game-names'
+import { DelayedBadge } from './delayed-badge'
 import { incidentLabel, incidentTime, phaseLabel, statusLabel } from './match-labels'
 import { PinButton } from './pin-button'
 import './watch-tile.css'
@@ -50,6 +51,7 @@ export function WatchTile({ match, incidents, onUnpin }: Props) {
       </Link>
       <p className={live ? 'watch-tile-phase live' : 'watch-tile-phase'}>
         {live ? phaseLabel(match, i18n) : started ? statusLabel(match, i18n) : formatMatchTime(match.startTime)}
+        <DelayedBadge match={match} />
       </p>
       <ul className="watch-tile-incidents" aria-label={t`最新事件`}>
         {incidents.map((incident) => (

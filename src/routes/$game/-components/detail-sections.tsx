@@ -67,6 +67,9 @@ export function DetailSections({ match, incidents, detail, winRates }: Props) {
           <Panel title={t`BP（禁用/选用）`} testId="panel-bp">
             {detail?.kind === 'moba' && detail.games.length > 0 ? (
               <BpView games={detail.games} {...names} />
+            ) : started ? (
+              // Under way without a draft: the data source gives none (a real provider's REST plan).
+              <EmptyState />
             ) : (
               <PendingDraft kind="moba">
                 <Trans>比赛开始后显示BP</Trans>
@@ -78,6 +81,8 @@ export function DetailSections({ match, incidents, detail, winRates }: Props) {
           <Panel title={t`地图BP`} testId="panel-veto">
             {detail?.kind === 'fps' && detail.veto.length > 0 ? (
               <MapVeto veto={detail.veto} maps={detail.maps} {...names} />
+            ) : started ? (
+              <EmptyState />
             ) : (
               <PendingDraft kind="fps">
                 <Trans>比赛开始后显示地图BP</Trans>
@@ -109,7 +114,8 @@ export function DetailSections({ match, incidents, detail, winRates }: Props) {
             ) : (
               <EmptyState>{started ? null : <Trans>比赛开始后显示实时胜率</Trans>}</EmptyState>
             )}
-            <WinRateModel kind={kind} />
+            {/* The model is told only under a chart it drew: a real provider's matches have none. */}
+            {winRates && winRates.length > 0 ? <WinRateModel kind={kind} /> : null}
           </Panel>
         ) : null}
         {detail && detail.kind !== 'battleRoyale' ? (

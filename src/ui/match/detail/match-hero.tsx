@@ -18,6 +18,7 @@ import { resultOf, winnerOf } from '../winner'
 import { clockRuns, useRunningClock } from './running-clock'
 import './detail.css'
 import './match-hero.css'
+import { DelayedBadge } from '../delayed-badge'
 
 type Props = {
   match: Match
@@ -87,6 +88,7 @@ export function MatchHero({ match, favourite, onToggleFavourite, liveRooms, noti
             <span>{live ? phaseLabel(match, i18n) : statusLabel(match, i18n)}</span>
             {live && match.clock > 0 ? <span className="match-hero-clock">{clock}</span> : null}
           </div>
+          <DelayedBadge match={match} full />
           {live && match.winRate !== null && !royale ? <WinRateBar home={match.winRate} /> : null}
         </div>
         {royale ? null : <TeamBlock team={match.guest} side="guest" result={resultOf(winner, 'guest')} />}

@@ -51,4 +51,7 @@ test('stands still when the page is not live or the phase does not run', () => {
   expect(clockRuns({ status: 'live', phase: 'halfTime' })).toBe(false)
   expect(clockRuns({ status: 'live', phase: 'secondHalf' })).toBe(true)
   expect(clockRuns({ status: 'closed', phase: 'ended' })).toBe(false)
+  // A late provider's clock does not run on: the page says 数据延迟 instead.
+  expect(clockRuns({ status: 'live', phase: 'secondHalf', delayedSince: 1_795_000_000_000 })).toBe(false)
+  expect(clockRuns({ status: 'live', phase: 'secondHalf', delayedSince: null })).toBe(true)
 })

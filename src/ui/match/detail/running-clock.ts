@@ -6,9 +6,12 @@ const RUNNING_PHASES: ReadonlySet<Match['phase']> = new Set(['firstHalf', 'secon
 /** How far the clock runs on without news: past this the page waits for the next event rather than guess. */
 const MAX_RUN_SECONDS = 5 * 60
 
-/** Whether `match`'s clock runs between events (a live match in a running phase). */
-export function clockRuns(match: Pick<Match, 'status' | 'phase'>): boolean {
-  return match.status === 'live' && RUNNING_PHASES.has(match.phase)
+/**
+ * Whether `match`'s clock runs between events: a live match in a running phase whose data is not late (a
+ * late provider's clock stays where its last answer left it, under the 数据延迟 badge).
+ */
+export function clockRuns(match: Pick<Match, 'status' | 'phase' | 'delayedSince'>): boolean {
+  return match.status === 'live' && RUNNING_PHASES.has(match.phase) && !match.delayedSince
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { footballMinute } from './match-labels'
+import { footballMinute } from './match-clock'
 
 describe('footballMinute', () => {
   it('counts on from the period’s start, since the clock restarts each period', () => {

@@ -1,0 +1,107 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { addDays, beijingDay } from '../../protocol/calendar'
+import { buildCatalogue } from '../seed/catalogue'
+import { createRng } from '../seed/prng'
+import { dayCalendar } from './builtin/calendar'
+import { engineOf } from './builtin/engines'
+import type { ScriptedEvent } from './builtin/script'
+import { seededCatalogue } from './builtin/seeded-catalogue'
+import type { CalendarEntry } from './provider'
+
+/**
+ * A stable provider-style id (a positive integer below ten million) for one of the simulator's ids: the
+ * provider doubles' worlds name the seed's leagues, teams and matches with these, as a real provider would
+ * with its own numbers.
+ */
+export function numericId(key: string): number {
+  let hash = 2_166_136_261
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 16_777_619)
+  return 1 + ((hash >>> 0) % 9_999_999)
+}
+
+/**
+ * Serves a provider double on 127.0.0.1 (`port` 0: any free one): every request goes to `answer`, and a
+ * throw becomes a 500, as a real API's failure would. `close` drops open connections, so tests end at once.
+ */
+export async function serveDouble(
+  answer: (request: IncomingMessage, response: ServerResponse) => void,
+  port = 0,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    try {
+      answer(request, response)
+    } catch (error) {
+      sendJson(response, 500, { message: String(error) })
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.statusCode = status
+  response.setHeader('Content-Type', 'application/json; charset=utf-8')
+  response.end(JSON.stringify(body))
+}
+
+/**
+ * The simulator's calendar and scripts for a provider double's world: the matches of the games `gameIds`
+ * from yesterday to `daysAhead` Beijing days ahead, and what of each has been played by a time (match time
+ * running `speed` times faster). Scripts are written once per match and kept.
+ */
+export function simulatorSchedule(options: { gameIds: number[]; daysAhead: number; seed?: string; speed?: number }) {
+  const seed = options.seed ?? 'provider-double'
+  const speed = options.speed ?? 1
+  const { leagues, catalogue } = seededCatalogue()
+  const built = buildCatalogue()
+  const games = new Set(options.gameIds)
+  const ours = leagues.filter((league) => games.has(league.gameId))
+  const days = new Map<string, CalendarEntry[]>()
+  const scripts = new Map<string, ScriptedEvent[]>()
+  return {
+    teams: new Map(built.teams.map((team) => [team.id, team])),
+    leagues: new Map(built.leagues.map((league) => [league.id, league])),
+    /** The matches of the days around `now`, in calendar order. */
+    entries(now: number): CalendarEntry[] {
+      const out: CalendarEntry[] = []
+      for (let offset = -1; offset <= options.daysAhead; offset++) {
+        const day = addDays(beijingDay(now), offset)
+        let entries = days.get(day)
+        if (!entries) {
+          entries = dayCalendar(seed, day, ours).filter((entry) => games.has(entry.gameId))
+          days.set(day, entries)
+        }
+        out.push(...entries)
+      }
+      return out
+    },
+    /** A match's scripted events that have happened by `now`, with the time each happened. */
+    played(entry: CalendarEntry, now: number): Array<ScriptedEvent & { at: number }> {
+      let script = scripts.get(entry.id)
+      if (!script) {
+        script = engineOf(entry.gameId).script({
+          ...entry,
+          matchId: entry.id,
+          rng: createRng(`match:${entry.id}`),
+          catalogue,
+        })
+        scripts.set(entry.id, script)
+      }
+      return script
+        .map((event) => ({ ...event, at: entry.startTime + event.offset / speed }))
+        .filter((event) => event.at <= now)
+    },
+  }
+}
+
+/** Whether a short name is plain ASCII, as a provider's acronym would be. */
+export const isAscii = (text: string) => /^[\x20-\x7e]+$/.test(text)

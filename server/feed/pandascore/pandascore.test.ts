@@ -1,0 +1,298 @@
+import { asc, eq, like } from 'drizzle-orm'
+import pino from 'pino'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { MatchEvent } from '../../../protocol/match'
+import { matchEvents, matches, teams } from '../../matches/tables'
+import { seedCatalogue } from '../../seed/index'
+import { openTestDatabase, type TestDatabase } from '../../test-support/database'
+import { type FeedHandle, startFeed } from '../index'
+import { FeedAuthError } from '../polling'
+import { providerRefs } from '../refs'
+import { type DoubleMatch, type PandaScoreDouble, sampleMatch, startPandaScoreDouble } from './double'
+import { checkPandaScore, pollPlan } from './provider'
+
+const log = pino({ level: 'silent' })
+const TOKEN = 'double-token-1234'
+const MINUTE = 60_000
+/** A fixed instant: every time below is relative to the test's clock, never to the wall clock. */
+const T0 = Date.UTC(2026, 10, 20, 10, 0)
+const SLOW = 90_000
+
+let database: TestDatabase
+beforeAll(async () => {
+  database = await openTestDatabase()
+  await seedCatalogue(database.db, log)
+}, SLOW)
+afterAll(() => database.close())
+
+type Harness = { double: PandaScoreDouble; feed: FeedHandle; clock: { now: number }; events: MatchEvent[] }
+const open: Harness[] = []
+afterEach(async () => {
+  for (const h of open.splice(0)) {
+    await h.feed.stop()
+    await h.double.close()
+  }
+})
+
+async function harness(double?: PandaScoreDouble, clock = { now: T0 }): Promise<Harness> {
+  const served = double ?? (await startPandaScoreDouble({ token: TOKEN, now: () => clock.now }))
+  const events: MatchEvent[] = []
+  const feed = await startFeed({
+    db: database.db,
+    database,
+    speed: 1,
+    provider: 'pandascore',
+    pandascore: { token: TOKEN, baseUrl: served.url, hourlyLimit: 1000 },
+    load: { liveMatches: 1, eventsPerSecond: 1 },
+    log,
+    now: () => clock.now,
+    publish: (batch) => events.push(...batch),
+    publishMatches: () => undefined,
+  })
+  await feed.sync()
+  const h = { double: served, feed, clock, events }
+  open.push(h)
+  return h
+}
+
+/** Moves the clock past the running list's interval (and, with `lists`, the schedule's) and lets the feed poll. */
+async function poll(h: Harness, lists = false) {
+  h.clock.now += lists ? 31 * MINUTE : pollPlan(1000).runningMs + 1
+  await h.feed.sync()
+}
+
+const JDG = { id: 318, name: 'JD Gaming', acronym: 'JDG' }
+const BLG = { id: 126_061, name: 'Bilibili Gaming', acronym: 'BLG' }
+const LPL = { id: 294, name: 'LPL' }
+
+function lol(id: number, rest: Partial<Parameters<typeof sampleMatch>[0]> = {}): DoubleMatch {
+  return sampleMatch({
+    id,
+    game: 'league-of-legends',
+    league: LPL,
+    home: JDG,
+    guest: BLG,
+    scheduledAt: T0 + 60 * MINUTE,
+    numberOfGames: 3,
+    ...rest,
+  })
+}
+
+async function row(id: string) {
+  const [match] = await database.db.select().from(matches).where(eq(matches.id, id))
+  return match
+}
+
+async function eventsOf(id: string) {
+  return database.db.select().from(matchEvents).where(eq(matchEvents.matchId, id)).orderBy(asc(matchEvents.seq))
+}
+
+describe('the PandaScore feed against the double', () => {
+  it('stores the schedule with teams and leagues merged into the catalogue, and new ones added', async () => {
+    const double = await startPandaScoreDouble({ token: TOKEN, now: () => T0 })
+    double.put(
+      lol(9001),
+      sampleMatch({
+        id: 9002,
+        game: 'cs-go',
+        league: { id: 4_321, name: 'Nordic Masters' },
+        home: { id: 777_001, name: 'Northwind Five', acronym: 'NW5', location: 'SE' },
+        guest: { id: 777_002, name: 'Team Liquid', acronym: 'TL' },
+        scheduledAt: T0 + 2 * 60 * MINUTE,
+        numberOfGames: 3,
+      }),
+    )
+    await harness(double)
+    expect(await row('ps-9001')).toMatchObject({
+      status: 'notStarted',
+      homeTeamId: 'lol-team-jdg',
+      guestTeamId: 'lol-team-blg',
+      leagueId: 'lol-league-lpl',
+      bestOf: 3,
+      startTime: T0 + 60 * MINUTE,
+    })
+    const cs = await row('ps-9002')
+    expect(cs).toMatchObject({ homeTeamId: 'pandascore-team-777001', guestTeamId: 'csgo-team-liquid' })
+    expect(cs?.leagueId).toBe('pandascore-league-4321')
+    const [added] = await database.db.select().from(teams).where(eq(teams.id, 'pandascore-team-777001'))
+    expect(added).toMatchObject({ name: 'Northwind Five', shortName: 'NW5', country: 'SE', source: 'pandascore' })
+    // The seeded team keeps its Chinese name.
+    const [liquid] = await database.db.select().from(teams).where(eq(teams.id, 'csgo-team-liquid'))
+    expect(liquid?.name).toBe('液体')
+  })
+
+  it('plays a match through: kick-off, games won, the final, each once and in seq order', async () => {
+    const h = await harness()
+    h.double.put(lol(9101, { status: 'running', games: ['running'], scheduledAt: T0 }))
+    await poll(h)
+    expect(await row('ps-9101')).toMatchObject({ status: 'live', phase: 'inGame', period: 1, homeScore: 0 })
+    h.double.put(lol(9101, { status: 'running', games: ['home', 'running'], scheduledAt: T0 }))
+    await poll(h)
+    expect(await row('ps-9101')).toMatchObject({ status: 'live', period: 2, homeScore: 1, guestScore: 0 })
+    h.double.put(lol(9101, { status: 'finished', games: ['home', 'guest', 'home'], scheduledAt: T0 }))
+    await poll(h)
+    await poll(h)
+    const stored = await eventsOf('ps-9101')
+    expect(stored.map((e) => e.seq)).toEqual(stored.map((_, i) => i + 1))
+    expect(
+      stored.filter((e) => e.incident?.kind === 'gameWon').map((e) => [e.incident?.period, e.incident?.side]),
+    ).toEqual([
+      [1, 'home'],
+      [2, 'guest'],
+      [3, 'home'],
+    ])
+    expect(await row('ps-9101')).toMatchObject({ status: 'closed', phase: 'ended', homeScore: 2, guestScore: 1 })
+    expect(h.events.at(-1)?.state.status).toBe('closed')
+  })
+
+  it('a game whose winner PandaScore corrects is retracted and told again', async () => {
+    const h = await harness()
+    h.double.put(lol(9201, { status: 'running', games: ['home', 'running'], scheduledAt: T0 }))
+    await poll(h)
+    const told = (await eventsOf('ps-9201')).find((e) => e.incident?.kind === 'gameWon')
+    h.double.put(lol(9201, { status: 'running', games: ['guest', 'running'], scheduledAt: T0 }))
+    await poll(h)
+    const stored = await eventsOf('ps-9201')
+    const correction = stored.find((e) => e.type === 'correction')
+    expect(correction?.retracts).toBe(told?.seq)
+    const retold = stored.filter((e) => e.incident?.kind === 'gameWon' && e.seq > (correction?.seq ?? 0))
+    expect(retold.map((e) => e.incident)).toMatchObject([{ kind: 'gameWon', side: 'guest', period: 1 }])
+    expect(await row('ps-9201')).toMatchObject({ homeScore: 0, guestScore: 1 })
+  })
+
+  it('a cancelled match closes as cancelled, a postponed one waits, a forfeit ends with its result', async () => {
+    const h = await harness()
+    h.double.put(lol(9301, { status: 'canceled' }), lol(9302, { status: 'postponed' }))
+    h.double.put(lol(9303, { status: 'finished', forfeit: true, results: [1, 0], scheduledAt: T0 }))
+    await poll(h, true)
+    expect(await row('ps-9301')).toMatchObject({ status: 'closed', phase: 'cancelled' })
+    expect(await row('ps-9302')).toMatchObject({ status: 'notStarted', phase: 'postponed' })
+    expect(await row('ps-9303')).toMatchObject({ status: 'closed', phase: 'ended', homeScore: 1, guestScore: 0 })
+    expect((await eventsOf('ps-9301')).map((e) => e.type)).toEqual(['status'])
+  })
+
+  it('follows a match moved to another time and a team renamed at PandaScore', async () => {
+    const h = await harness()
+    const newcomer = { id: 777_101, name: 'Dawn Riders', acronym: 'DR' }
+    h.double.put(lol(9401, { guest: newcomer }))
+    await poll(h, true)
+    h.double.put(lol(9401, { guest: { ...newcomer, name: 'Dawn Riders Academy' }, scheduledAt: T0 + 5 * 60 * MINUTE }))
+    await poll(h, true)
+    expect((await row('ps-9401'))?.startTime).toBe(T0 + 5 * 60 * MINUTE)
+    const [renamed] = await database.db.select().from(teams).where(eq(teams.id, 'pandascore-team-777101'))
+    expect(renamed?.name).toBe('Dawn Riders Academy')
+  })
+
+  it('waits out a 429 and a 500, and skips a malformed item without losing the rest', async () => {
+    const h = await harness()
+    h.double.put(lol(9501, { status: 'running', games: ['running'], scheduledAt: T0 }))
+    h.double.fail(429, 1, 30)
+    await poll(h)
+    expect(await row('ps-9501')).toBeUndefined()
+    h.double.fail(500)
+    await poll(h)
+    expect(await row('ps-9501')).toBeUndefined()
+    h.double.malform()
+    await poll(h)
+    expect(await row('ps-9501')).toMatchObject({ status: 'live' })
+  })
+
+  it('marks its live matches late while PandaScore fails for two minutes, and clears the mark when it answers', async () => {
+    const h = await harness()
+    h.double.put(lol(9551, { status: 'running', games: ['running'], scheduledAt: T0 }))
+    await poll(h)
+    const answeredAt = h.clock.now
+    expect((await row('ps-9551'))?.delayedSince).toBeNull()
+    h.double.fail(503, 2)
+    await poll(h)
+    expect((await row('ps-9551'))?.delayedSince, 'one failure is not late yet').toBeNull()
+    h.clock.now = answeredAt + 3 * MINUTE
+    await h.feed.sync()
+    expect((await row('ps-9551'))?.delayedSince).toBe(answeredAt)
+    const marked = h.events.filter((e) => e.matchId === 'ps-9551').at(-1)
+    expect(marked?.state).toMatchObject({ status: 'live', delayedSince: answeredAt })
+    await h.feed.sync()
+    expect((await row('ps-9551'))?.delayedSince).toBeNull()
+    expect(h.events.filter((e) => e.matchId === 'ps-9551').at(-1)?.state.delayedSince).toBeNull()
+  })
+
+  it('a match left late by a stopped server stops being late with the first answer after the restart', async () => {
+    const clock = { now: T0 }
+    const first = await harness(undefined, clock)
+    first.double.put(lol(9571, { status: 'running', games: ['running'], scheduledAt: T0 }))
+    await poll(first)
+    const answeredAt = clock.now
+    first.double.fail(503, 2)
+    await poll(first)
+    clock.now = answeredAt + 3 * MINUTE
+    await first.feed.sync()
+    expect((await row('ps-9571'))?.delayedSince).toBe(answeredAt)
+    await first.feed.stop()
+    open.splice(open.indexOf(first), 1)
+    // Nothing about the match changed meanwhile: the restarted feed still tells that its data is current.
+    const second = await harness(first.double, clock)
+    await poll(second)
+    expect((await row('ps-9571'))?.delayedSince).toBeNull()
+    expect(second.events.filter((e) => e.matchId === 'ps-9571').at(-1)?.state.delayedSince).toBeNull()
+  })
+
+  it('resumes after a restart without telling anything twice', async () => {
+    const clock = { now: T0 }
+    const first = await harness(undefined, clock)
+    first.double.put(lol(9601, { status: 'running', games: ['home', 'running'], scheduledAt: T0 }))
+    await poll(first)
+    const before = await eventsOf('ps-9601')
+    await first.feed.stop()
+    open.splice(open.indexOf(first), 1)
+    const second = await harness(first.double, clock)
+    await poll(second)
+    expect(await eventsOf('ps-9601')).toHaveLength(before.length)
+    second.double.put(lol(9601, { status: 'finished', games: ['home', 'home'], scheduledAt: T0 }))
+    await poll(second)
+    const after = await eventsOf('ps-9601')
+    expect(after.filter((e) => e.incident?.kind === 'gameWon')).toHaveLength(2)
+    expect(after.map((e) => e.seq)).toEqual(after.map((_, i) => i + 1))
+  })
+
+  it('remembers which provider id became which catalogue row', async () => {
+    const refs = await database.db.select().from(providerRefs).where(like(providerRefs.localId, 'lol-team-%'))
+    expect(refs.map((ref) => [ref.externalId, ref.localId])).toEqual(
+      expect.arrayContaining([
+        [String(JDG.id), 'lol-team-jdg'],
+        [String(BLG.id), 'lol-team-blg'],
+      ]),
+    )
+  })
+})
+
+describe('checkPandaScore', () => {
+  it('stops a start with a refused token, and says when the URL is not PandaScore', async () => {
+    const double = await startPandaScoreDouble({ token: TOKEN })
+    try {
+      await expect(checkPandaScore({ token: TOKEN, baseUrl: double.url, hourlyLimit: 1000 })).resolves.toEqual({
+        remaining: 999,
+      })
+      await expect(checkPandaScore({ token: 'wrong-token', baseUrl: double.url, hourlyLimit: 1000 })).rejects.toThrow(
+        FeedAuthError,
+      )
+      await expect(
+        checkPandaScore({ token: TOKEN, baseUrl: `${double.url}/nothing-here`, hourlyLimit: 1000 }),
+      ).rejects.toThrow(/does not answer as PandaScore/)
+    } finally {
+      await double.close()
+    }
+  })
+})
+
+describe('pollPlan', () => {
+  it('keeps a 1k plan within 60 % of its budget, and polls faster on a 10k plan', () => {
+    const small = pollPlan(1000)
+    expect(small.perHour).toBeLessThanOrEqual(600)
+    expect(small.runningMs).toBeGreaterThan(5_000)
+    const big = pollPlan(10_000)
+    expect(big.runningMs).toBe(5_000)
+    // 300 live matches take three pages a poll: the interval stretches so the budget still holds.
+    expect(pollPlan(1000, 3).perHour).toBeLessThanOrEqual(600)
+    expect(pollPlan(1000, 3).runningMs).toBeGreaterThan(small.runningMs)
+  })
+})
