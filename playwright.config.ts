@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_LAUNCH } from './e2e/support/chromium'
+import { E2E_CHROMIUM_LAUNCH } from './e2e/support/chromium'
 import { ADMIN_MOBILES, E2E_RTMP_PORT } from './e2e/support/live-env'
 
 // End-to-end tests run against the real server serving the built client (dist/). `npm test` builds the
@@ -43,7 +43,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     headless: true,
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: E2E_CHROMIUM_LAUNCH,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },

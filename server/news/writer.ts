@@ -4,7 +4,7 @@ import { type ArticleFacts, NEWS_LIMITS } from '../../protocol/news'
 import type { Database } from '../db/client'
 import { letOthersIn, repeatEvery } from '../jobs/repeat'
 import { selectMatches, toMatch } from '../matches/read'
-import { matches } from '../matches/tables'
+import { matchEvents, matches } from '../matches/tables'
 import { previewFacts, reportFacts } from './facts'
 import { newsArticles } from './tables'
 
@@ -13,6 +13,11 @@ import { newsArticles } from './tables'
 // makes a pass safe to run twice or on two servers at once.
 
 const BATCH = 200
+
+/** When the match ended: its last event's time. updated_at is when the row was stored, which a first start's
+ * history fill makes "now" for a month of matches; it stands in only for a row without events. */
+const endedAt = sql<number>`COALESCE((SELECT e.at FROM ${matchEvents} e WHERE e.match_id = ${matches.id}
+  AND e.seq = ${matches.seq}), ${matches.updatedAt})`
 
 /** One pass; how many articles it wrote. */
 export async function writeArticles(db: Database, now: number): Promise<{ previews: number; reports: number }> {
@@ -35,12 +40,15 @@ export async function writeArticles(db: Database, now: number): Promise<{ previe
       and(
         eq(matches.status, 'closed'),
         eq(matches.phase, 'ended'),
+        // Stored lately, and ended lately: a match of last month that the history fill stored today gets
+        // no report dated today.
         gt(matches.updatedAt, now - NEWS_LIMITS.reportWithinMs),
+        gt(endedAt, now - NEWS_LIMITS.reportWithinMs),
         missing('report'),
       ),
     )
     // Newest first: a match that just ended is reported on the next pass, however long the backlog.
-    .orderBy(desc(matches.updatedAt))
+    .orderBy(desc(endedAt))
     .limit(BATCH)
   let previews = 0
   let reports = 0
@@ -57,7 +65,11 @@ export async function writeArticles(db: Database, now: number): Promise<{ previe
     if (!game) continue
     const facts = await reportFacts(db, match, game.kind)
     // Dated when the match ended, so reports written late (a server that was down) still list in order.
-    reports += await insert(db, match.id, match.gameId, facts, Math.min(now, row.match.updatedAt))
+    const [last] = await db
+      .select({ at: matchEvents.at })
+      .from(matchEvents)
+      .where(and(eq(matchEvents.matchId, match.id), eq(matchEvents.seq, row.match.seq)))
+    reports += await insert(db, match.id, match.gameId, facts, Math.min(now, last?.at ?? row.match.updatedAt))
   }
   return { previews, reports }
 }

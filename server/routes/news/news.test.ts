@@ -43,6 +43,7 @@ async function finish(id: string, gameId: number, homeScore: number, guestScore:
         { index: 1, home: 1, guest: 1 },
         { index: 2, home: homeScore - 1, guest: guestScore - 1 },
       ],
+      seq: 6,
       updatedAt: endedAt,
     })
     .where(eq(matches.id, id))
@@ -56,6 +57,10 @@ beforeAll(async () => {
   await finish('past', 202, 3, 0, now - 238 * HOUR)
   await insertMatch(database.db, { id: 'done', gameId: 202, startTime: now - 3 * HOUR })
   await finish('done', 202, 2, 1, now - HOUR)
+  // Ended ten days ago, stored just now (as a first start's history fill stores a month of results).
+  await insertMatch(database.db, { id: 'filled', gameId: 1, startTime: now - 242 * HOUR })
+  await finish('filled', 1, 1, 0, now - 240 * HOUR)
+  await database.db.update(matches).set({ updatedAt: now }).where(eq(matches.id, 'filled'))
   await insertMatch(database.db, { id: 'soon', gameId: 202, startTime: now + 2 * HOUR })
   await insertMatch(database.db, { id: 'later', gameId: 202, startTime: now + 72 * HOUR })
   await insertMatch(database.db, { id: 'lol', gameId: 1, startTime: now + 5 * HOUR })
@@ -75,7 +80,7 @@ const get = <T>(path: string, lan = 'zh_CN', query: Record<string, string> = {})
   callJava<T>(server.url, path, { query, headers: { lan } })
 
 describe('news written from the feed', () => {
-  it('writes a preview for each match within a day and a report for each recently ended one, once', async () => {
+  it('writes a preview for each match within a day and a report for each recently ended one (by its last event, not when it was stored), once', async () => {
     const [first, again] = await Promise.all([
       writeArticles(database.db, clock.now()),
       writeArticles(database.db, clock.now()),
