@@ -13,6 +13,7 @@ describe('configuration', () => {
       redisPrefix: 'scorecast',
       shutdown: { delayMs: 0, graceMs: 10_000 },
       feedSpeed: 1,
+      feedPastDays: 30,
       feedProvider: ['builtin'],
       load: { liveMatches: 1000, eventsPerSecond: 500 },
       logLevel: 'info',
@@ -83,6 +84,8 @@ describe('configuration', () => {
   it('names the variable of a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT="eighty"/)
     expect(() => loadConfig({ FEED_SPEED: '-1' })).toThrow(/FEED_SPEED/)
+    expect(() => loadConfig({ FEED_PAST_DAYS: '365' })).toThrow(/FEED_PAST_DAYS/)
+    expect(loadConfig({ FEED_PAST_DAYS: '0' }).feedPastDays).toBe(0)
     expect(() => loadConfig({ FEED_PROVIDER: 'random' })).toThrow(/FEED_PROVIDER/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ DEMO_STREAMS: '7' })).toThrow(/DEMO_STREAMS/)
@@ -125,6 +128,7 @@ describe('configuration', () => {
         'SHUTDOWN_DELAY_MS',
         'SHUTDOWN_GRACE_MS',
         'FEED_SPEED',
+        'FEED_PAST_DAYS',
         'FEED_PROVIDER',
         'PANDASCORE_TOKEN',
         'PANDASCORE_API_URL',

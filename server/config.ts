@@ -33,6 +33,7 @@ const configSchema = z.object({
   SHUTDOWN_GRACE_MS: env(z.coerce.number().int().min(1000).max(600_000).default(10_000)),
   SHUTDOWN_DELAY_MS: env(z.coerce.number().int().min(0).max(120_000).default(0)),
   FEED_SPEED: env(positive.default(1)),
+  FEED_PAST_DAYS: env(z.coerce.number().int().min(0).max(90).default(30)),
   FEED_PROVIDER: env(
     z
       .string()
@@ -166,6 +167,11 @@ export const CONFIG_DOCS = [
     'On SIGTERM, how long requests in flight may take to finish before the process stops anyway (it exits 1 if they did not). The process exits 0 once they have and its jobs have stopped.',
   ],
   ['FEED_SPEED', '1', 'Time multiplier of the match feed (10 plays matches ten times faster).'],
+  [
+    'FEED_PAST_DAYS',
+    '30',
+    'Days of results the built-in feed fills on a first start (0–90), newest first, after today’s matches are up.',
+  ],
   [
     'FEED_PROVIDER',
     'builtin',
@@ -394,6 +400,8 @@ export type Config = {
   /** SHUTDOWN_DELAY_MS and SHUTDOWN_GRACE_MS: the drain on SIGTERM (server/main.ts). */
   shutdown: { delayMs: number; graceMs: number }
   feedSpeed: number
+  /** Days of results the built-in feed fills on a first start. */
+  feedPastDays: number
   feedProvider: Array<'builtin' | 'load' | 'pandascore' | 'api-football' | 'api-basketball'>
   /** API-Basketball's key, URL, daily budget and leagues when FEED_PROVIDER names it. */
   apiBasketball: { key: string; baseUrl: string; dailyLimit: number; leagues: number[] } | undefined
@@ -507,6 +515,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: c.REDIS_PREFIX,
     shutdown: { delayMs: c.SHUTDOWN_DELAY_MS, graceMs: c.SHUTDOWN_GRACE_MS },
     feedSpeed: c.FEED_SPEED,
+    feedPastDays: c.FEED_PAST_DAYS,
     feedProvider: c.FEED_PROVIDER,
     pandascore: c.PANDASCORE_TOKEN
       ? { token: c.PANDASCORE_TOKEN, baseUrl: c.PANDASCORE_API_URL, hourlyLimit: c.PANDASCORE_HOURLY_LIMIT }

@@ -12,7 +12,16 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', DEMO_STREAMS: '0', ...env },
+    // A day of results, not a month: these starts test the process, not the feed's history fill.
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      DEMO_STREAMS: '0',
+      FEED_PAST_DAYS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const output = { stdout: '', stderr: '' }

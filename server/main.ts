@@ -142,6 +142,7 @@ async function main(): Promise<void> {
   const feed = await startFeed({
     db: database.db,
     speed: config.feedSpeed,
+    pastDays: config.feedPastDays,
     provider: config.feedProvider,
     load: config.load,
     ...(config.pandascore ? { pandascore: config.pandascore } : {}),

@@ -48,6 +48,8 @@ function startServer() {
       STATIC_DIR: join(dataDir, 'no-dist'),
       LOG_LEVEL: 'error',
       DEMO_STREAMS: '0',
+      // A day of results, not a month: the feed still writes beside the logins, without a month's fill.
+      FEED_PAST_DAYS: '1',
       // Each client's requests come from an address of its own (10.0.<cycle>.<n>), so the per-address code
       // limits apply per simulated visitor, as behind the load balancer the README recommends.
       TRUST_PROXY: 'loopback',

@@ -84,6 +84,8 @@ export type FeedOptions = {
   seed?: string
   /** Beijing days before and after today in the built-in calendar (tests); else 30 days of results and 7 ahead. */
   calendarDays?: number
+  /** Days of results of the built-in calendar (FEED_PAST_DAYS); calendarDays, else 30, when not set. */
+  pastDays?: number
 }
 
 export type FeedProviderName = 'builtin' | 'load' | 'pandascore' | 'api-football' | 'api-basketball'
@@ -108,7 +110,12 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
         options.onProviderStatus?.('api-basketball', status),
       )
     }
-    return builtinProvider({ speed: options.speed, seed: options.seed, calendarDays: options.calendarDays })
+    return builtinProvider({
+      speed: options.speed,
+      seed: options.seed,
+      calendarDays: options.calendarDays,
+      pastDays: options.pastDays,
+    })
   })
   const log = options.log.child({ module: 'feed', providers: providers.map((p) => p.name).join(',') })
   // One ticker per provider: sync() waits until every provider is back to waiting with nothing due.

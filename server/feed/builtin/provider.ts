@@ -37,6 +37,8 @@ export type BuiltinOptions = {
   seed?: string | undefined
   /** Days before and after today; when set (tests), replaces both PAST_DAYS and FUTURE_DAYS. */
   calendarDays?: number | undefined
+  /** Days of results before today; calendarDays, else PAST_DAYS, when not set. */
+  pastDays?: number | undefined
 }
 
 /**
@@ -48,7 +50,7 @@ export type BuiltinOptions = {
  */
 export function builtinProvider(options: BuiltinOptions): FeedProvider {
   const seed = options.seed ?? 'scorecast'
-  const past = options.calendarDays ?? PAST_DAYS
+  const past = options.pastDays ?? options.calendarDays ?? PAST_DAYS
   const future = options.calendarDays ?? FUTURE_DAYS
   const speed = options.speed > 0 ? options.speed : 1
   return {
