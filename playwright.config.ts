@@ -38,7 +38,8 @@ export default defineConfig({
   // Generous: the feed decides when a score changes, and CI machines are small.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: '.tmp/playwright-report' }]],
+  // The HTML report is for reading failures locally; CI prints the list (and keeps a failure's trace and screenshot).
+  reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '.tmp/playwright-report' }]],
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
@@ -70,6 +71,9 @@ export default defineConfig({
         // minutes and most hours have none), while the events per second over all of them stay about the same.
         // At 3 at least one head-to-head match is live at every minute of the day (calendar.test.ts checks it).
         FEED_SPEED: '3',
+        // A week of results (the stories look back at most six days), not the default month: the first start's
+        // history fill is the server's heaviest work.
+        FEED_PAST_DAYS: '7',
         FEED_PROVIDER: 'builtin',
         STATIC_DIR,
         NODE_ENV: 'test',
