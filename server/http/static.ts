@@ -69,7 +69,11 @@ export async function registerStatic(
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
-      wildcard: true,
+      // One route per file of the build, listed at start: no file outside it is ever served, and a request costs
+      // a lookup. With the wildcard, @fastify/static checked each request's spelling against the disk by
+      // reading every directory on its path — the 600 names of assets/ per request, ~1.3 ms of the server's CPU
+      // of each of the ~70 files a first visit fetches.
+      wildcard: false,
       // `/` is the fallback's too (the home's page per locale), not the directory's index.html.
       index: false,
       cacheControl: false,
