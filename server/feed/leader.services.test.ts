@@ -59,11 +59,11 @@ describe('feed leader on a shared PostgreSQL', () => {
     expect(eventsB).toHaveLength(0)
 
     await a.stop()
-    // The follower retries the lock every few seconds; keep the clock moving until it has taken over.
+    // The follower asks for the lock again on its own timer: once it says it leads, move the clock and it feeds.
+    await expect.poll(() => b.role(), { timeout: 20_000, interval: 100 }).toBe('leader')
     for (let tries = 0; eventsB.length === 0 && tries < 100; tries++) {
       clock.now += 100
       await b.sync()
-      await new Promise((resolve) => setTimeout(resolve, 200))
     }
     expect(eventsB.length).toBeGreaterThan(0)
     // It resumed where the first left off: every match's seq is still gapless.
