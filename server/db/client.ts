@@ -43,6 +43,8 @@ export async function openDatabase(options: {
   dataDir: string
   /** Hears the SQL of every query drizzle sends (tests count what an attack costs the database). */
   onQuery?: (sql: string) => void
+  /** An in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of an empty cluster (tests). */
+  loadDataDir?: Blob
 }): Promise<DatabaseHandle> {
   const onQuery = options.onQuery
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined
@@ -105,7 +107,9 @@ export async function openDatabase(options: {
   }
   let client: PGlite
   try {
-    client = inMemory ? new PGlite({ extensions: PGLITE_EXTENSIONS }) : await openPglite(`${options.dataDir}/pglite`)
+    client = inMemory
+      ? new PGlite({ extensions: PGLITE_EXTENSIONS, ...(options.loadDataDir && { loadDataDir: options.loadDataDir }) })
+      : await openPglite(`${options.dataDir}/pglite`)
     if (inMemory) await client.waitReady
   } catch (error) {
     lock?.release()
