@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Server files that never read DATABASE_URL (they force PGlite or use no database). In CI (.ci/run) npm test
- * runs these (SCORECAST_SERVER_SUITES=postgres) and the PostgreSQL pass beside it the rest
- * (SCORECAST_POSTGRES_PASS=1): each server file once per run.
+ * runs the client project only (SCORECAST_SERVER_SUITES=postgres, scripts/run.mjs); the job beside it runs the
+ * PostgreSQL pass (SCORECAST_POSTGRES_PASS=1: all but these) and, last, these (SCORECAST_DATABASE_FREE=1): each
+ * server file once per run.
  */
 const DATABASE_FREE = [
   'server/faults/kill-nine.test.ts',
@@ -17,7 +18,10 @@ const DATABASE_FREE = [
   'server/ingest/rtmp-limits.test.ts',
 ]
 const postgresPass = Boolean(process.env.SCORECAST_POSTGRES_PASS)
-const serverSuites = process.env.SCORECAST_SERVER_SUITES === 'postgres' ? DATABASE_FREE : ['server/**/*.test.ts']
+const databaseFreePass = Boolean(process.env.SCORECAST_DATABASE_FREE)
+const serverSuites = databaseFreePass ? DATABASE_FREE : ['server/**/*.test.ts']
+/** The two passes of the CI job that runs at a low priority beside the end-to-end stories. */
+const beside = postgresPass || databaseFreePass
 
 export default defineConfig({
   // The same Lingui macro compilation as the client build, so tests load route and component files as-is.
@@ -31,8 +35,8 @@ export default defineConfig({
     ],
     // The PostgreSQL pass runs at a low priority beside the end-to-end stories (.ci/run) and may wait whole
     // seconds for a core: a timeout there would time the machine, not the code.
-    testTimeout: postgresPass ? 90_000 : 20_000,
-    hookTimeout: postgresPass ? 120_000 : 30_000,
+    testTimeout: beside ? 90_000 : 20_000,
+    hookTimeout: beside ? 120_000 : 30_000,
     // Two files at a time (the default leaves one of two cores idle): most suites wait on sockets, timers,
     // ffmpeg and the database more than they compute.
     maxWorkers: 2,

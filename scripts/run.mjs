@@ -155,6 +155,8 @@ const command = process.argv[2]
 // One process (no tsx CLI parent), so signals such as SIGTERM reach the server's own shutdown.
 const server = ['--import', 'tsx', 'server/main.ts']
 
+const inCiSplit = process.env.SCORECAST_SERVER_SUITES === 'postgres'
+
 if (command === 'start') {
   ensureFfmpeg(false)
   if (buildClientIfStale() !== 0) process.exit(1)
@@ -175,9 +177,10 @@ if (command === 'start') {
     // TypeScript 7 (the native compiler): one checker thread, not four, for 18 CPU-s instead of 31 on 2 cores
     // where the PostgreSQL suites run beside this in CI (TypeScript 5.9 took 56).
     ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--checkers', '1']],
-    // .ci/run sets SCORECAST_SERVER_SUITES=postgres: here only the server files that never read DATABASE_URL
-    // run (vitest.config.ts), the rest beside this against PostgreSQL. Everywhere else all run here, on PGlite.
-    ['unit and server tests', bin('vitest'), ['run']],
+    // .ci/run sets SCORECAST_SERVER_SUITES=postgres: here the client project only; the server files run beside
+    // this (the PostgreSQL pass, then those that never read DATABASE_URL, in the stories' last minutes, when a
+    // core is partly idle). Everywhere else every file runs here, the server's on PGlite.
+    ['unit and server tests', bin('vitest'), ['run', ...(inCiSplit ? ['--project', 'client'] : [])]],
     ['client build', bin('vite'), ['build', '--logLevel', 'warn']],
     ['end-to-end', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium }],
   ])
