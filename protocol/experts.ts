@@ -258,6 +258,8 @@ export const planCardSchema = z.object({
   sales: z.number().int().min(0),
   status: planStatusSchema,
   result: planResultSchema,
+  /** The result was settled again after the match's final score was corrected. */
+  resultCorrected: z.boolean().default(false),
   /** When it was published (null before); the seal below is of that moment. */
   releasedAt: z.number().int().nullable(),
   /** SHA-256 of the sealed prediction and content (hex), public from publication on. */

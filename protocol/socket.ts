@@ -34,12 +34,18 @@ export const serverEventSchemas = {
   'chat:lines': z.object({ roomId: z.number().int(), lines: z.array(chatMessageSchema).min(1).max(1000) }),
   'live:leaderboard': leaderboardSchema,
   'live:viewers': z.object({ roomId: z.number().int(), viewers: z.number().int().min(0) }),
-  /** To each buyer of a plan that just settled (their user room): the result and the coins refunded (0: none). */
+  /**
+   * To each buyer of a plan that just settled (their user room): the result and the coins this settlement
+   * refunded (0: none). `corrected`: settled again because the match's final score was corrected; `kept`:
+   * coins refunded earlier that stay the buyer's although the new result is no longer a refund.
+   */
   'plan:settled': z.object({
     planId: z.number().int(),
     title: z.string(),
     result: z.enum(['hit', 'miss', 'void']),
     refunded: z.number().int().min(0),
+    corrected: z.boolean().default(false),
+    kept: z.number().int().min(0).default(0),
   }),
   /** The server closes this socket right after, for `reason`; the client should not reconnect at once. */
   refused: z.object({

@@ -182,15 +182,16 @@ async function main(): Promise<void> {
     chatFloodLimit: config.chatFloodLimit,
   })
 
-  // Plans settle when their match ends; each buyer's open tabs hear the result (and the refund, if any).
+  // Plans settle when their match ends, and again when a provider corrects its final score; each buyer's open
+  // tabs hear the result (and the refund, if any).
   const settlement = startSettlement({
     db: database.db,
     log,
     now,
     onSettled: (settled) => {
-      for (const { planId, title, result, buyers } of settled)
-        for (const { userId, refunded } of buyers)
-          realtime.io.to(userRoom(userId)).emit('plan:settled', { planId, title, result, refunded })
+      for (const { planId, title, result, corrected, buyers } of settled)
+        for (const { userId, refunded, kept } of buyers)
+          realtime.io.to(userRoom(userId)).emit('plan:settled', { planId, title, result, refunded, corrected, kept })
     },
   })
   // Previews before matches start and reports once they end (server/news).

@@ -63,4 +63,6 @@ export const EXPERT_MESSAGES = {
   ledgerPlanRefund: /*i18n*/ { id: 'ledger.plan.refund', message: '方案未中，金币退回' },
   ledgerPlanVoid: /*i18n*/ { id: 'ledger.plan.void', message: '比赛取消，方案金币退回' },
   ledgerPlanRevenue: /*i18n*/ { id: 'ledger.plan.revenue', message: '方案销售收入' },
+  ledgerPlanRevenueCorrected: /*i18n*/ { id: 'ledger.plan.revenueCorrected', message: '赛果更正，方案销售收入补发' },
+  ledgerPlanRevenueReversed: /*i18n*/ { id: 'ledger.plan.revenueReversed', message: '赛果更正，方案销售收入撤回' },
 } satisfies Record<string, MessageDescriptor>

@@ -10,7 +10,8 @@ import { type PlanOrderRow, type PlanRow, planOrders } from './tables'
 
 // The owner of `plan_orders`: purchases through the coin ledger, refunds and the expert's revenue at
 // settlement. Ledger keys make every movement happen once: `plan:{planId}` for a buyer's purchase,
-// `plan-refund:{orderId}` for its refund, `plan-revenue:{planId}` for the expert's share.
+// `plan-refund:{orderId}` for its refund, `plan-revenue:{planId}` (and `:{round}` after a corrected result)
+// for the expert's share.
 
 export const PLAN_LEDGER_KINDS = {
   purchase: 'planPurchase',
@@ -87,9 +88,15 @@ export async function buyPlan(
 
 /**
  * Refunds every paid order of a plan not refunded yet, within `tx`, in order id order: the coins come back
- * through the ledger exactly once per order (its key), however often this runs. The buyers refunded.
+ * through the ledger exactly once per order (its key), however often this runs. Each buyer refunded now,
+ * with the coins.
  */
-export async function refundOrders(tx: Database, planId: number, reason: 'miss' | 'void', now: number) {
+export async function refundOrders(
+  tx: Database,
+  planId: number,
+  reason: 'miss' | 'void',
+  now: number,
+): Promise<Map<number, number>> {
   const orders = await tx
     .select()
     .from(planOrders)
@@ -106,26 +113,53 @@ export async function refundOrders(tx: Database, planId: number, reason: 'miss' 
     })
     await tx.update(planOrders).set({ refunded: order.pricePaid, refundedAt: now }).where(eq(planOrders.id, order.id))
   }
-  return orders.map((order) => order.userId)
+  return new Map(orders.map((order) => [order.userId, order.pricePaid]))
 }
 
-/** The expert's share of a plan's kept sales, credited once (its key) within `tx`; the coins credited. */
-export async function creditRevenue(tx: Database, plan: Pick<PlanRow, 'id' | 'expertId'>, now: number) {
+/**
+ * The expert's share of everything a plan sold, refunded orders included: a refund made on a result a
+ * provider later corrected to a hit stays with the buyer, at the portal's cost, not the expert's.
+ */
+export async function shareOfSales(tx: Database, planId: number): Promise<number> {
   const [row] = await tx
     .select({ paid: sql<number>`coalesce(sum(${planOrders.pricePaid}), 0)::int` })
     .from(planOrders)
-    .where(and(eq(planOrders.planId, plan.id), eq(planOrders.refunded, 0)))
-  const revenue = Math.floor((Number(row?.paid ?? 0) * EXPERT_LIMITS.expertSharePercent) / 100)
-  if (revenue <= 0) return 0
-  await move(tx, {
-    userId: plan.expertId,
-    amount: revenue,
-    kind: PLAN_LEDGER_KINDS.revenue,
-    details: EXPERT_MESSAGES.ledgerPlanRevenue.id,
-    idempotencyKey: `plan-revenue:${plan.id}`,
-    at: now,
-  })
-  return revenue
+    .where(eq(planOrders.planId, planId))
+  return Math.floor((Number(row?.paid ?? 0) * EXPERT_LIMITS.expertSharePercent) / 100)
+}
+
+/**
+ * Brings what the expert holds of a plan's sales from `credited` to `target`, within `tx`: the difference is
+ * credited, or, after a correction, taken back as far as the expert's balance goes (the ledger never goes
+ * negative; what it could not take is `unrecovered`). One movement per settlement round, by its key:
+ * `plan-revenue:{planId}` at the first settlement, `plan-revenue:{planId}:{round}` after each correction.
+ * The coins moved (signed).
+ */
+export async function moveRevenue(
+  tx: Database,
+  plan: Pick<PlanRow, 'id' | 'expertId'>,
+  change: { credited: number; target: number; round: number },
+  now: number,
+): Promise<{ moved: number; unrecovered: number }> {
+  const wanted = change.target - change.credited
+  if (wanted === 0) return { moved: 0, unrecovered: 0 }
+  const balance = await lockBalance(tx, plan.expertId)
+  const amount = wanted > 0 ? wanted : -Math.min(-wanted, balance)
+  if (amount !== 0)
+    await move(tx, {
+      userId: plan.expertId,
+      amount,
+      kind: PLAN_LEDGER_KINDS.revenue,
+      details:
+        change.round === 0
+          ? EXPERT_MESSAGES.ledgerPlanRevenue.id
+          : amount > 0
+            ? EXPERT_MESSAGES.ledgerPlanRevenueCorrected.id
+            : EXPERT_MESSAGES.ledgerPlanRevenueReversed.id,
+      idempotencyKey: change.round === 0 ? `plan-revenue:${plan.id}` : `plan-revenue:${plan.id}:${change.round}`,
+      at: now,
+    })
+  return { moved: amount, unrecovered: amount - wanted }
 }
 
 /** buyPlan in a transaction of its own. */

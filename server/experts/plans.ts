@@ -19,6 +19,9 @@ export type PlanValues = Omit<
   | 'releasedAt'
   | 'sealHash'
   | 'settledAt'
+  | 'settledSeq'
+  | 'revenueCredited'
+  | 'settleRound'
 >
 
 export async function planRow(db: Database, id: number): Promise<PlanRow | null> {
@@ -128,12 +131,44 @@ export async function markSettled(
   tx: Database,
   id: number,
   result: Exclude<PlanResult, 'pending'>,
+  seq: number,
   now: number,
 ): Promise<boolean> {
   const changed = await tx
     .update(expertPlans)
-    .set({ result, settledAt: now })
+    .set({ result, settledAt: now, settledSeq: seq })
     .where(and(eq(expertPlans.id, id), eq(expertPlans.result, 'pending')))
     .returning({ id: expertPlans.id })
   return changed.length > 0
+}
+
+/**
+ * Takes a settled plan to its match's later `seq` with the result that match now gives, within `tx`: a
+ * changed result starts the next settlement round. False when another pass got there first (the plan is no
+ * longer as `plan` read it).
+ */
+export async function markRechecked(
+  tx: Database,
+  plan: Pick<PlanRow, 'id' | 'result' | 'settledSeq' | 'settleRound'>,
+  result: Exclude<PlanResult, 'pending'>,
+  seq: number,
+): Promise<boolean> {
+  const changed = await tx
+    .update(expertPlans)
+    .set({ result, settledSeq: seq, settleRound: plan.settleRound + (result === plan.result ? 0 : 1) })
+    .where(
+      and(
+        eq(expertPlans.id, plan.id),
+        eq(expertPlans.result, plan.result),
+        eq(expertPlans.settledSeq, plan.settledSeq),
+        eq(expertPlans.settleRound, plan.settleRound),
+      ),
+    )
+    .returning({ id: expertPlans.id })
+  return changed.length > 0
+}
+
+/** Records what the expert now holds of a plan's sales (orders.ts moved it through the ledger). */
+export async function setRevenueCredited(tx: Database, id: number, credited: number) {
+  await tx.update(expertPlans).set({ revenueCredited: credited }).where(eq(expertPlans.id, id))
 }

@@ -98,6 +98,7 @@ export function toPlanCard(row: PlanJoinRow, viewer: Viewer, purchased: boolean)
     sales: plan.sales,
     status: plan.status,
     result: plan.result,
+    resultCorrected: plan.settleRound > 0,
     releasedAt: plan.releasedAt,
     sealHash: plan.sealHash,
     purchased: purchased || plan.expertId === viewer.userId,

@@ -65,6 +65,12 @@ export const expertPlans = pgTable('expert_plans', {
   releasedAt: millis('released_at'),
   sealHash: text('seal_hash'),
   settledAt: millis('settled_at'),
+  /** The match's seq the result was last settled or checked at: a later seq may be a correction. */
+  settledSeq: integer('settled_seq').notNull().default(0),
+  /** The expert's share of the sales credited so far, net of any reversal after a correction. */
+  revenueCredited: integer('revenue_credited').notNull().default(0),
+  /** How many times a correction changed the result after the first settlement. */
+  settleRound: integer('settle_round').notNull().default(0),
 })
 export type PlanRow = typeof expertPlans.$inferSelect
 

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ExpertStanding, PlanDetail } from '../../../protocol/experts'
 import { users } from '../../auth/tables'
 import { insertPlan, planRow, publishPlan } from '../../experts/plans'
-import { settleEndedMatches } from '../../experts/settlement'
+import { CORRECTIONS_WITHIN_MS, settleEndedMatches } from '../../experts/settlement'
 import { expertPlans, planOrders } from '../../experts/tables'
+import { move } from '../../ledger/ledger'
 import { coinLedger } from '../../ledger/tables'
 import { matches } from '../../matches/tables'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
@@ -547,4 +548,127 @@ describe('settlement', () => {
     expect(Number(refunds[0]?.n)).toBe(100)
     expect(await ledgerMatchesBalances()).toBe(true)
   }, 180_000)
+})
+
+describe('a final score corrected after settlement', () => {
+  /** What a provider's correction of a closed match does to its row: a new score at the next seq. */
+  async function correctMatch(id: string, homeScore: number, guestScore: number) {
+    await database.db
+      .update(matches)
+      .set({ homeScore, guestScore, periods: [{ index: 1, home: homeScore, guest: guestScore }], seq: sql`seq + 1` })
+      .where(eq(matches.id, id))
+  }
+
+  async function settleTwiceAtOnce(now = t.clock.now()) {
+    const passes = await Promise.all([settleEndedMatches(database.db, now), settleEndedMatches(database.db, now)])
+    return passes.flat()
+  }
+
+  async function revenueRows(expertId: number, planId: number) {
+    const rows = await database.db
+      .select({ change: coinLedger.change, key: coinLedger.idempotencyKey })
+      .from(coinLedger)
+      .where(and(eq(coinLedger.userId, expertId), eq(coinLedger.kind, 'planRevenue')))
+      .orderBy(coinLedger.id)
+    return rows.filter((row) => row.key.startsWith(`plan-revenue:${planId}`)).map((row) => row.change)
+  }
+
+  it('settles again: a hit turned miss refunds every buyer once and takes the share back; turned hit again, the buyers keep the refund and the expert is paid', async () => {
+    const author = await expert()
+    const matchId = await upcomingMatch()
+    const plan = await submitAndPublish(author, matchId, { firstOrderPrice: null })
+    const buyers = await Promise.all(Array.from({ length: 3 }, () => t.user({ gold: 100 })))
+    for (const [i, buyer] of buyers.entries())
+      await t.call('/orderpay/goldExpertPlan', {
+        token: buyer.token,
+        body: { planId: plan.id, requestId: `correction-${i}-${plan.id}` },
+      })
+    const expertBefore = await gold(author.uid)
+    const share = Math.floor((3 * 30 * 70) / 100)
+
+    await endMatch(matchId, 2, 1)
+    await settleEndedMatches(database.db, t.clock.now())
+    expect(await gold(author.uid)).toBe(expertBefore + share)
+
+    await correctMatch(matchId, 1, 2)
+    const missed = (await settleTwiceAtOnce()).filter((s) => s.planId === plan.id)
+    expect(missed).toEqual([
+      expect.objectContaining({ result: 'miss', corrected: true, revenue: -share, unrecovered: 0 }),
+    ])
+    expect(missed[0]?.buyers.map((b) => [b.refunded, b.kept])).toEqual([
+      [30, 0],
+      [30, 0],
+      [30, 0],
+    ])
+    for (const buyer of buyers) expect(await gold(buyer.uid)).toBe(100)
+    expect(await gold(author.uid)).toBe(expertBefore)
+    expect((await settleEndedMatches(database.db, t.clock.now())).filter((s) => s.planId === plan.id)).toEqual([])
+
+    await correctMatch(matchId, 3, 1)
+    const hit = (await settleTwiceAtOnce()).filter((s) => s.planId === plan.id)
+    expect(hit).toEqual([expect.objectContaining({ result: 'hit', corrected: true, revenue: share })])
+    expect(hit[0]?.buyers.map((b) => [b.refunded, b.kept])).toEqual([
+      [0, 30],
+      [0, 30],
+      [0, 30],
+    ])
+    for (const buyer of buyers) expect(await gold(buyer.uid)).toBe(100)
+    expect(await gold(author.uid)).toBe(expertBefore + share)
+    expect(await revenueRows(author.uid, plan.id)).toEqual([share, -share, share])
+    const [row] = await database.db.select().from(expertPlans).where(eq(expertPlans.id, plan.id))
+    expect(row).toMatchObject({ result: 'hit', settleRound: 2, revenueCredited: share })
+    const orders = await t.call<{ list: { plan: { id: number; result: string; resultCorrected: boolean } }[] }>(
+      '/expert_plan/userExpertPlanOrderPC',
+      { token: buyers[0]?.token },
+    )
+    expect(orders.result?.list.find((o) => o.plan.id === plan.id)?.plan).toMatchObject({
+      result: 'hit',
+      resultCorrected: true,
+    })
+    expect(await ledgerMatchesBalances()).toBe(true)
+  })
+
+  it('moves nothing when the result stands, takes back only what the expert still has, and lets a late correction stand', async () => {
+    const author = await expert()
+    const matchId = await upcomingMatch()
+    const plan = await submitAndPublish(author, matchId, { firstOrderPrice: null })
+    const buyer = await t.user({ gold: 100 })
+    await t.call('/orderpay/goldExpertPlan', {
+      token: buyer.token,
+      body: { planId: plan.id, requestId: `correction-short-${plan.id}` },
+    })
+    await endMatch(matchId, 3, 0)
+    await settleEndedMatches(database.db, t.clock.now())
+
+    await correctMatch(matchId, 2, 0)
+    expect((await settleTwiceAtOnce()).filter((s) => s.planId === plan.id)).toEqual([])
+    const [checked] = await database.db.select().from(expertPlans).where(eq(expertPlans.id, plan.id))
+    expect(checked).toMatchObject({ result: 'hit', settleRound: 0, settledSeq: 1 })
+
+    // The expert spends all but 5 of his coins; the share (21) can then come back only in part.
+    const spend = (await gold(author.uid)) - 5
+    await database.db.transaction((tx) =>
+      move(tx, {
+        userId: author.uid,
+        amount: -spend,
+        kind: 'adjustment',
+        details: 'spent',
+        idempotencyKey: `spend-${plan.id}`,
+        at: t.clock.now(),
+      }),
+    )
+    await correctMatch(matchId, 0, 1)
+    const [reversed] = (await settleTwiceAtOnce()).filter((s) => s.planId === plan.id)
+    expect(reversed).toMatchObject({ result: 'miss', revenue: -5, unrecovered: 21 - 5 })
+    expect(await gold(author.uid)).toBe(0)
+    expect(await gold(buyer.uid)).toBe(100)
+
+    // A week after its first settlement a plan no longer follows its match.
+    await correctMatch(matchId, 4, 0)
+    const late = t.clock.now() + CORRECTIONS_WITHIN_MS + HOUR
+    expect((await settleEndedMatches(database.db, late)).filter((s) => s.planId === plan.id)).toEqual([])
+    const [kept] = await database.db.select().from(expertPlans).where(eq(expertPlans.id, plan.id))
+    expect(kept).toMatchObject({ result: 'miss', settleRound: 1 })
+    expect(await ledgerMatchesBalances()).toBe(true)
+  })
 })

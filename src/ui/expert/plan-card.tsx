@@ -21,11 +21,17 @@ export function PlanPrice({ plan }: { plan: Pick<Plan, 'price' | 'firstOrderPric
   )
 }
 
-export function ResultChip({ result }: { result: Plan['result'] }) {
-  const { i18n } = useLingui()
+/** A settled plan's result; one settled again after a corrected final score says so. */
+export function ResultChip({ plan }: { plan: Pick<Plan, 'result' | 'resultCorrected'> }) {
+  const { i18n, t } = useLingui()
   return (
-    <span className={`result-chip result-${result}`} data-result={result}>
-      {resultLabel(result, i18n)}
+    <span className={`result-chip result-${plan.result}`} data-result={plan.result}>
+      {resultLabel(plan.result, i18n)}
+      {plan.resultCorrected ? (
+        <small className="result-corrected" title={t`比赛的最终比分被数据方更正，方案已按更正后的比分重新结算`}>
+          {t`赛果更正`}
+        </small>
+      ) : null}
     </span>
   )
 }
@@ -60,7 +66,7 @@ export function PlanCardView({ plan, showExpert = true }: { plan: Plan; showExpe
           ) : null}
         </span>
         <span className="plan-card-side">
-          {plan.result !== 'pending' ? <ResultChip result={plan.result} /> : <PlanPrice plan={plan} />}
+          {plan.result !== 'pending' ? <ResultChip plan={plan} /> : <PlanPrice plan={plan} />}
           {showExpert ? (
             <span className="plan-expert">
               <Avatar src={plan.expertAvatar} name={plan.expertName} size={20} />

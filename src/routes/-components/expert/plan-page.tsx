@@ -85,7 +85,7 @@ function PlanBody({ plan, loggedIn }: { plan: PlanDetail; loggedIn: boolean }) {
               </dd>
               <dt>{t`状态`}</dt>
               <dd data-testid="plan-status">
-                {statusLabel(plan.status, i18n)} <ResultChip result={plan.result} />
+                {statusLabel(plan.status, i18n)} <ResultChip plan={plan} />
               </dd>
               {plan.refuseReason ? (
                 <>

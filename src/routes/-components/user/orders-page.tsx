@@ -98,7 +98,7 @@ function OrderRow({ order }: { order: PlanOrder }) {
       <td>{plan.prediction ? predictionText(plan.prediction, plan, i18n) : '–'}</td>
       <td className="numeric">{t`${order.pricePaid} 金币`}</td>
       <td>
-        <ResultChip result={plan.result} />
+        <ResultChip plan={plan} />
       </td>
       <td className="numeric" data-testid="plan-order-refund">
         {order.refunded > 0 ? t`已退 ${order.refunded} 金币` : '–'}

@@ -142,7 +142,7 @@ function PlanRow({ plan, onEdit }: { plan: PlanDetail; onEdit: (plan: PlanDetail
       </td>
       <td className="numeric">{plan.sales}</td>
       <td>
-        {statusLabel(plan.status, i18n)} {plan.releasedAt !== null ? <ResultChip result={plan.result} /> : null}
+        {statusLabel(plan.status, i18n)} {plan.releasedAt !== null ? <ResultChip plan={plan} /> : null}
         {plan.refuseReason ? <small className="form-hint"> {i18n._(plan.refuseReason)}</small> : null}
       </td>
       <td>
