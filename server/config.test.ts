@@ -114,6 +114,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ SITE_CONTACT_EMAIL: 'not-an-email' })).toThrow(/SITE_CONTACT_EMAIL/)
   })
 
+  it('follows PandaScore live by default, polls only with PANDASCORE_LIVE_URL=off, and refuses an address that is not a WebSocket', () => {
+    const env = { FEED_PROVIDER: 'pandascore', PANDASCORE_TOKEN: 'token-12345678' }
+    expect(loadConfig(env).pandascore?.liveUrl).toBe('wss://live.pandascore.co')
+    expect(loadConfig({ ...env, PANDASCORE_LIVE_URL: 'off' }).pandascore?.liveUrl).toBeNull()
+    expect(() => loadConfig({ ...env, PANDASCORE_LIVE_URL: 'https://live.pandascore.co' })).toThrow(
+      /PANDASCORE_LIVE_URL/,
+    )
+  })
+
   it('documents every variable it reads', () => {
     const documented = CONFIG_DOCS.map(([name]) => name).sort()
     expect(documented).toEqual(
@@ -133,6 +142,7 @@ describe('configuration', () => {
         'PANDASCORE_TOKEN',
         'PANDASCORE_API_URL',
         'PANDASCORE_HOURLY_LIMIT',
+        'PANDASCORE_LIVE_URL',
         'API_FOOTBALL_KEY',
         'API_FOOTBALL_URL',
         'API_FOOTBALL_DAILY_LIMIT',

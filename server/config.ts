@@ -52,6 +52,11 @@ const configSchema = z.object({
   PANDASCORE_TOKEN: env(z.string().min(8).optional()),
   PANDASCORE_API_URL: env(z.url({ protocol: /^https?$/ }).default('https://api.pandascore.co')),
   PANDASCORE_HOURLY_LIMIT: env(z.coerce.number().int().min(60).max(1_000_000).default(1000)),
+  PANDASCORE_LIVE_URL: env(
+    z
+      .union([z.literal('off'), z.url({ protocol: /^wss?$/, error: "use a ws:// or wss:// address, or 'off'" })])
+      .default('wss://live.pandascore.co'),
+  ),
   API_FOOTBALL_KEY: env(z.string().min(8).optional()),
   API_FOOTBALL_URL: env(z.url({ protocol: /^https?$/ }).default('https://v3.football.api-sports.io')),
   API_FOOTBALL_DAILY_LIMIT: env(z.coerce.number().int().min(100).max(10_000_000).default(7500)),
@@ -187,6 +192,11 @@ export const CONFIG_DOCS = [
     'PANDASCORE_HOURLY_LIMIT',
     '1000',
     "Your plan's REST requests per hour (1,000 on the smallest plan, 10,000 on the others); polling is planned from it.",
+  ],
+  [
+    'PANDASCORE_LIVE_URL',
+    'wss://live.pandascore.co',
+    "PandaScore's live WebSocket API: frames of running LoL, CS and Dota 2 matches (kills, gold, rounds, win chance, the detail) where your plan has them; 'off' polls only.",
   ],
   [
     'API_FOOTBALL_KEY',
@@ -408,7 +418,7 @@ export type Config = {
   /** API-Football's key, URL, daily budget and leagues when FEED_PROVIDER names it. */
   apiFootball: { key: string; baseUrl: string; dailyLimit: number; leagues: number[] } | undefined
   /** PandaScore's token, URL and hourly budget when FEED_PROVIDER names it. */
-  pandascore: { token: string; baseUrl: string; hourlyLimit: number } | undefined
+  pandascore: { token: string; baseUrl: string; hourlyLimit: number; liveUrl: string | null } | undefined
   load: { liveMatches: number; eventsPerSecond: number }
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL']
   nodeEnv: NodeEnv
@@ -518,7 +528,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     feedPastDays: c.FEED_PAST_DAYS,
     feedProvider: c.FEED_PROVIDER,
     pandascore: c.PANDASCORE_TOKEN
-      ? { token: c.PANDASCORE_TOKEN, baseUrl: c.PANDASCORE_API_URL, hourlyLimit: c.PANDASCORE_HOURLY_LIMIT }
+      ? {
+          token: c.PANDASCORE_TOKEN,
+          baseUrl: c.PANDASCORE_API_URL,
+          hourlyLimit: c.PANDASCORE_HOURLY_LIMIT,
+          liveUrl: c.PANDASCORE_LIVE_URL === 'off' ? null : c.PANDASCORE_LIVE_URL,
+        }
       : undefined,
     apiBasketball: c.API_BASKETBALL_KEY
       ? {

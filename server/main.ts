@@ -149,6 +149,7 @@ async function main(): Promise<void> {
     ...(config.apiFootball ? { apiFootball: config.apiFootball } : {}),
     ...(config.apiBasketball ? { apiBasketball: config.apiBasketball } : {}),
     onProviderStatus: (provider, status) => app.metrics.providerStatus(provider, status),
+    onProviderLive: (provider, status) => app.metrics.providerLive(provider, status),
     log,
     // For the leader lock: with several processes on one PostgreSQL, only one runs the feed.
     database,

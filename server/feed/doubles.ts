@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { addDays, beijingDay } from '../../protocol/calendar'
 import { buildCatalogue } from '../seed/catalogue'
@@ -27,7 +27,7 @@ export function numericId(key: string): number {
 export async function serveDouble(
   answer: (request: IncomingMessage, response: ServerResponse) => void,
   port = 0,
-): Promise<{ url: string; close(): Promise<void> }> {
+): Promise<{ url: string; server: Server; close(): Promise<void> }> {
   const server = createServer((request, response) => {
     try {
       answer(request, response)
@@ -39,6 +39,7 @@ export async function serveDouble(
   const address = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${address.port}`,
+    server,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm'
 import { type Incident, type MatchLiveState, NOT_STARTED_STATE } from '../../protocol/match'
+import type { MatchDetail } from '../../protocol/match-detail'
 import type { Database } from '../db/client'
 import { matchEvents, matches } from '../matches/tables'
 import type { CalendarEntry, MatchUpdate, ProviderContext, ProviderMessage } from './provider'
@@ -25,6 +26,8 @@ export type ExternalMatch = {
   /** When the match began and ended, when the provider says (epoch ms). */
   beganAt: number | null
   endedAt: number | null
+  /** The match detail the provider's data makes (lineups, game stats…), when it makes one. */
+  detail?: MatchDetail | null
 }
 
 /** An incident with its key (the adapter's `keyOf`) and when it happened (epoch ms, when known). */
@@ -37,15 +40,23 @@ export type ExternalIncident = { key: string; at: number | null; incident: Incid
 export type IncidentKey = (incident: Incident) => string
 
 /** What the portal has stored of a match: its seq, its last state and the incidents told (by key). */
-export type Known = { seq: number; state: MatchLiveState; told: Map<string, { seq: number; incident: Incident }> }
+export type Known = {
+  seq: number
+  state: MatchLiveState
+  told: Map<string, { seq: number; incident: Incident }>
+  /** The detail last told (JSON), when the provider makes one. */
+  detail?: string | null
+}
 
 /**
  * The updates that take a stored match (`known`) to what the provider says now (`next`), in order, each with
  * the seq it will get, and the match as known after them: a kick-off when it started, a correction for each
  * incident told before that the provider no longer lists (a goal ruled out, a game's winner changed; it
  * retracts that event), each new incident, then the provider's state when it still differs (status, phase,
- * period or score; the running clock alone is not worth an event). An incident's points move the score of
- * its side on the way, so every event carries a state that adds up.
+ * period, score, a period's line or the win chance; the running clock alone is not worth an event), carrying
+ * the detail when that changed too. A period the provider no longer lists keeps its stored line (live frames
+ * give only the games they saw). An incident's points move the score of its side on the way, so every event
+ * carries a state that adds up.
  */
 export function updatesFor(
   known: Known | undefined,
@@ -99,11 +110,25 @@ export function updatesFor(
     })
     told.set(entry.key, { seq, incident: entry.incident })
   }
-  if (differs(state, next.state) || (wasLate && updates.length === 0)) {
-    const lower = next.state.homeScore < state.homeScore || next.state.guestScore < state.guestScore
-    const scored = state.homeScore !== next.state.homeScore || state.guestScore !== next.state.guestScore
+  const periods = new Map(state.periods.map((line) => [line.index, line]))
+  for (const line of next.state.periods) periods.set(line.index, line)
+  const target: MatchLiveState = {
+    ...next.state,
+    periods: [...periods.values()].sort((a, b) => a.index - b.index),
+  }
+  const detail = next.detail ? JSON.stringify(next.detail) : null
+  const detailChanged = detail !== null && detail !== (known?.detail ?? null)
+  if (
+    differs(state, target) ||
+    !sameLines(state.periods, target.periods) ||
+    state.winRate !== target.winRate ||
+    detailChanged ||
+    (wasLate && updates.length === 0)
+  ) {
+    const lower = target.homeScore < state.homeScore || target.guestScore < state.guestScore
+    const scored = state.homeScore !== target.homeScore || state.guestScore !== target.guestScore
     const type =
-      state.status !== next.state.status || state.phase !== next.state.phase
+      state.status !== target.status || state.phase !== target.phase
         ? 'status'
         : lower
           ? 'correction'
@@ -113,12 +138,21 @@ export function updatesFor(
     push({
       type,
       at: next.state.status === 'closed' ? Math.min(next.endedAt ?? now, now) : now,
-      state: wasLate ? { ...next.state, delayedSince: null } : next.state,
+      state: wasLate ? { ...target, delayedSince: null } : target,
       incident: null,
       retracts: null,
+      ...(detailChanged && next.detail ? { detail: next.detail } : {}),
     })
-  } else state = { ...state, clock: next.state.clock, periods: next.state.periods }
-  return { updates, known: { seq, state, told } }
+  } else state = { ...state, clock: target.clock }
+  return { updates, known: { seq, state, told, detail: detailChanged ? detail : (known?.detail ?? null) } }
+}
+
+/** The same period lines (compared by value: lines read back from jsonb have their keys in another order). */
+function sameLines(a: MatchLiveState['periods'], b: MatchLiveState['periods']): boolean {
+  return (
+    a.length === b.length &&
+    a.every((line, i) => line.index === b[i]?.index && line.home === b[i]?.home && line.guest === b[i]?.guest)
+  )
 }
 
 function differs(a: MatchLiveState, b: MatchLiveState): boolean {

@@ -9,6 +9,7 @@ import { builtinProvider } from './builtin/provider'
 import { runIngest } from './ingest'
 import { runAsLeader } from './leader'
 import { loadProvider } from './load/provider'
+import type { LiveStatus } from './pandascore/live'
 import { type PandaScoreOptions, pandascoreProvider } from './pandascore/provider'
 import type { PollingStatus } from './polling'
 import type { FeedProvider, MatchUpdate } from './provider'
@@ -68,6 +69,8 @@ export type FeedOptions = {
   apiBasketball?: ApiBasketballOptions
   /** Each real provider's requests, budget left, errors and last batch, after every round (for /metrics). */
   onProviderStatus?: (provider: string, status: PollingStatus) => void
+  /** A provider's live WebSocket figures (PandaScore's frames), after every round (for /metrics). */
+  onProviderLive?: (provider: string, status: LiveStatus) => void
   log: FastifyBaseLogger
   /** The feed's clock, epoch ms; defaults to Date.now. Calendar days, due events and the load rate follow it. */
   now?: () => number
@@ -98,7 +101,11 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
     if (name === 'load') return loadProvider(options.load)
     if (name === 'pandascore') {
       if (!options.pandascore) throw new Error('FEED_PROVIDER=pandascore needs PANDASCORE_TOKEN')
-      return pandascoreProvider(options.pandascore, (status) => options.onProviderStatus?.('pandascore', status))
+      return pandascoreProvider(
+        options.pandascore,
+        (status) => options.onProviderStatus?.('pandascore', status),
+        (status) => options.onProviderLive?.('pandascore', status),
+      )
     }
     if (name === 'api-football') {
       if (!options.apiFootball) throw new Error('FEED_PROVIDER=api-football needs API_FOOTBALL_KEY')
@@ -167,6 +174,7 @@ export async function startFeed(options: FeedOptions): Promise<FeedHandle> {
             signal,
             log: log.child({ provider: provider.name }),
             wait: (ms: number) => ticker.wait(ms),
+            wake: () => ticker.wake(),
           }
           return runIngest(provider, own, sinks, exclusive)
         }),

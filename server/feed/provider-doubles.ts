@@ -51,14 +51,30 @@ export async function startProviderDoubles(options: {
     basketball.put(...games)
     Object.assign(counts, { matches: matches.length, fixtures: fixtures.length, games: games.length })
   }
+  // The live API: a frame of every game under way every two seconds; a match that stopped running has its
+  // sockets closed with 1000, as PandaScore closes a finished match's.
+  let running = new Set<number>()
+  let tick = 0
+  const frames = () => {
+    const now = Date.now()
+    for (const { matchId, frame } of worlds.esports.framesAt(now)) pandascore.frame(matchId, frame)
+    const still = new Set([...pandascore.matches.values()].filter((m) => m.status === 'running').map((m) => m.id))
+    for (const matchId of running) if (!still.has(matchId)) pandascore.endLive(matchId)
+    running = still
+  }
   refresh()
-  const timer = setInterval(refresh, 1000)
+  frames()
+  const timer = setInterval(() => {
+    refresh()
+    if (++tick % 2 === 0) frames()
+  }, 1000)
   timer.unref()
   return {
     env: {
       FEED_PROVIDER: 'pandascore,api-football,api-basketball',
       PANDASCORE_API_URL: pandascore.url,
       PANDASCORE_TOKEN: token,
+      PANDASCORE_LIVE_URL: pandascore.liveUrl,
       API_FOOTBALL_URL: football.url,
       API_FOOTBALL_KEY: footballKey,
       API_BASKETBALL_URL: basketball.url,

@@ -49,8 +49,10 @@ export type ProviderContext = {
   log: FastifyBaseLogger
   /** The feed's clock, epoch ms (tests drive it). */
   now: () => number
-  /** Sleeps up to `ms` between ticks; returns early when the feed is told to sync or stop. */
+  /** Sleeps up to `ms` between ticks; returns early when the feed is told to sync or stop, or on `wake`. */
   wait: (ms: number) => Promise<void>
+  /** Ends the provider's current wait early: a push source (a provider's WebSocket) has news. */
+  wake?: () => void
   signal: AbortSignal
   /**
    * A real provider's leagues and teams as catalogue ids: known ones looked up, new ones merged with the seed

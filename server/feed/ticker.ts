@@ -37,6 +37,13 @@ export class Ticker {
     return idle
   }
 
+  /** Ends the current wait early (or the next one, when the loop is busy): there is news to read. */
+  wake(): void {
+    if (this.stopped) return
+    this.wakeRequested = true
+    this.sleeper?.()
+  }
+
   /** Ends every wait and releases every sync waiter. */
   stop(): void {
     this.stopped = true

@@ -13,6 +13,8 @@ export type Metrics = {
   matchEventsPushed: Counter
   /** A real data provider's figures after its last round (server/feed/pandascore). */
   providerStatus(provider: string, status: ProviderFigures): void
+  /** A provider's live WebSocket figures (PandaScore's frames, server/feed/pandascore/live.ts). */
+  providerLive(provider: string, status: LiveFigures): void
   /** Where the feed's role is read from (main binds it once the feed has started). */
   feedRole(read: () => 'leader' | 'follower' | 'unknown'): void
 }
@@ -25,6 +27,15 @@ export type ProviderFigures = {
   skipped: number
   /** Epoch ms of its last stored batch, null before the first. */
   lastBatchAt: number | null
+}
+
+/** What a provider's live WebSocket connections report. */
+export type LiveFigures = {
+  connections: number
+  reconnects: number
+  frames: number
+  skipped: number
+  lastMessageAt: number | null
 }
 
 export function createMetrics(): Metrics {
@@ -59,6 +70,33 @@ export function createMetrics(): Metrics {
   perProvider('feed_provider_last_batch_age_seconds', 'Seconds since a data provider last brought matches.', (f) =>
     f.lastBatchAt === null ? null : (Date.now() - f.lastBatchAt) / 1000,
   )
+  const lives = new Map<string, LiveFigures>()
+  const perLive = (name: string, help: string, value: (figures: LiveFigures) => number | null) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['provider'],
+      registers: [registry],
+      collect() {
+        for (const [provider, figures] of lives) {
+          const figure = value(figures)
+          if (figure !== null) this.set({ provider }, figure)
+        }
+      },
+    })
+  perLive('feed_live_connections', "A provider's live WebSocket connections open now.", (f) => f.connections)
+  perLive(
+    'feed_live_reconnects_total',
+    "Reconnects of a provider's live WebSockets since the start.",
+    (f) => f.reconnects,
+  )
+  perLive('feed_live_frames_total', 'Frames a provider pushed since the start.', (f) => f.frames)
+  perLive('feed_live_skipped_total', 'Live messages a provider sent and the feed skipped.', (f) => f.skipped)
+  perLive(
+    'feed_live_last_message_age_seconds',
+    "Seconds since a provider's live WebSockets last said anything.",
+    (f) => (f.lastMessageAt === null ? null : (Date.now() - f.lastMessageAt) / 1000),
+  )
   let role: () => 'leader' | 'follower' | 'unknown' = () => 'unknown'
   new Gauge({
     name: 'feed_leader',
@@ -71,6 +109,9 @@ export function createMetrics(): Metrics {
   return {
     providerStatus: (provider, figures) => {
       providers.set(provider, figures)
+    },
+    providerLive: (provider, figures) => {
+      lives.set(provider, figures)
     },
     feedRole: (read) => {
       role = read

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { WebSocket, WebSocketServer } from 'ws'
 import { sendJson as send, serveDouble } from '../doubles'
 import { PANDA_GAMES } from './wire'
 
@@ -9,6 +10,11 @@ import { PANDA_GAMES } from './wire'
  * `X-Per-Page` and `X-Total`, `range[scheduled_at]` and `sort`, and an hourly budget told in
  * `X-Rate-Limit-Remaining` (429 once spent). Tests put the matches it serves and ask it to fail on purpose;
  * `npm run provider-double` fills it from the built-in simulator (double-world.ts).
+ *
+ * On the same port, the live WebSocket API: `/matches/{id}?token=…` says `hello`, then sends the match's
+ * frames as they are put (the last one at once); a missing or wrong token closes with 4001, a fourth
+ * connection to one match with 4029, a match not served live with 4003; `endLive` closes with 1000 (match
+ * finished) and `dropLive` cuts every socket as a lost network would.
  */
 
 /** A match as PandaScore's JSON has it (wire.ts reads it). */
@@ -30,6 +36,16 @@ export type PandaScoreDouble = {
   malform(times?: number): void
   /** Paths asked so far, in order (without the query). */
   readonly requests: string[]
+  /** The live API's address (ws://…), for PANDASCORE_LIVE_URL. */
+  liveUrl: string
+  /** Sends a frame to the match's live sockets (and to those that connect later, first thing). */
+  frame(matchId: number, frame: object): void
+  /** Closes the match's live sockets as PandaScore does when it ends (1000). */
+  endLive(matchId: number): void
+  /** Cuts every live socket without a close frame, as a lost network would. */
+  dropLive(): void
+  /** Live sockets open now, per match. */
+  liveConnections(matchId: number): number
   close(): Promise<void>
 }
 
@@ -132,9 +148,49 @@ export async function startPandaScoreDouble(options: DoubleOptions): Promise<Pan
   }
 
   const served = await serveDouble(answer, options.port)
+  const frames = new Map<number, object>()
+  const sockets = new Map<number, Set<WebSocket>>()
+  const wss = new WebSocketServer({ noServer: true })
+  served.server.on('upgrade', (request, socket, head) => {
+    const url = new URL(request.url ?? '/', 'http://double')
+    const id = /^\/matches\/(\d+)$/.exec(url.pathname)?.[1]
+    if (!id) return socket.destroy()
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const matchId = Number(id)
+      if (url.searchParams.get('token') !== options.token) return ws.close(4001, 'Unauthorized')
+      const match = matches.get(matchId)
+      if (!match || (match.live as { supported?: boolean } | undefined)?.supported !== true)
+        return ws.close(4003, 'Forbidden')
+      const open = sockets.get(matchId) ?? new Set<WebSocket>()
+      if (open.size >= 3) return ws.close(4029, 'Too Many Connections')
+      open.add(ws)
+      sockets.set(matchId, open)
+      ws.on('close', () => open.delete(ws))
+      ws.send(JSON.stringify({ type: 'hello', payload: { match_id: matchId } }))
+      const last = frames.get(matchId)
+      if (last) ws.send(JSON.stringify(last))
+    })
+  })
   return {
     url: served.url,
-    close: served.close,
+    liveUrl: served.url.replace(/^http/, 'ws'),
+    close: async () => {
+      for (const open of sockets.values()) for (const ws of open) ws.terminate()
+      wss.close()
+      await served.close()
+    },
+    frame(matchId, frame) {
+      frames.set(matchId, frame)
+      for (const ws of sockets.get(matchId) ?? []) if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame))
+    },
+    endLive(matchId) {
+      for (const ws of sockets.get(matchId) ?? []) ws.close(1000, 'Match finished')
+      frames.delete(matchId)
+    },
+    dropLive() {
+      for (const open of sockets.values()) for (const ws of open) ws.terminate()
+    },
+    liveConnections: (matchId) => sockets.get(matchId)?.size ?? 0,
     matches,
     requests,
     put(...list) {
@@ -177,6 +233,8 @@ export function sampleMatch(input: {
   results?: [number, number]
   /** When each game began and ended (default: made up from the start and plausible lengths). */
   gameTimes?: Array<{ beginAt: number; endAt: number | null }>
+  /** Served on the live WebSocket API (PandaScore's real-time plans cover LoL, CS and Dota 2). */
+  live?: boolean
 }): DoubleMatch {
   const status = input.status ?? 'not_started'
   const iso = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString())
@@ -240,7 +298,13 @@ export function sampleMatch(input: {
     detailed_stats: false,
     winner_id: winnerId ?? null,
     winner_type: 'Team',
-    live: { supported: false, url: null, opens_at: null },
+    live: input.live
+      ? {
+          supported: true,
+          url: `wss://live.pandascore.co/matches/${input.id}`,
+          opens_at: iso(input.scheduledAt - 15 * 60_000),
+        }
+      : { supported: false, url: null, opens_at: null },
     streams_list: [],
     league_id: input.league.id,
     league: { id: input.league.id, name: input.league.name, slug: slugOf(input.league.name), image_url: null },

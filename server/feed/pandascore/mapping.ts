@@ -2,6 +2,8 @@ import { gameById } from '../../../protocol/games'
 import type { Incident, MatchLiveState } from '../../../protocol/match'
 import type { ExternalAdapter, ExternalIncident, ExternalMatch } from '../external-match'
 import type { ExternalTeam } from '../refs'
+import { withFrames } from './frames'
+import type { GameMemory } from './live'
 import { gameOfSlug, type PandaMatch } from './wire'
 
 /**
@@ -15,13 +17,18 @@ import { gameOfSlug, type PandaMatch } from './wire'
  * - `not_started` is 未开始, `postponed` 未开始 marked postponed, `running` 进行中 (in a game while one runs,
  *   else between games), `finished` 完场 (forfeits and draws included, with PandaScore's results) and
  *   `canceled` closed as cancelled;
- * - PandaScore's REST API gives no kills or rounds per game and no live win chance: periods stay empty and
- *   the win chance null, and pages say so rather than inventing them.
+ * - PandaScore's REST API gives no kills or rounds per game and no live win chance: without the live
+ *   WebSocket API (live.ts, frames.ts) periods stay empty and the win chance null, and pages say so rather
+ *   than inventing them.
  */
 export const matchIdOf = (externalId: number | string) => `ps-${externalId}`
 
 /** The portal's view of a PandaScore match, or null when it is not one the portal can show (see above). */
-export function mapMatch(match: PandaMatch, now: number): ExternalMatch | null {
+export function mapMatch(
+  match: PandaMatch,
+  now: number,
+  frames?: ReadonlyMap<number, GameMemory>,
+): ExternalMatch | null {
   const gameId = gameOfSlug(match.videogame.slug)
   const scheduled = parseTime(match.scheduled_at) ?? parseTime(match.begin_at)
   const teams = match.opponents.filter((entry) => entry.type === 'Team').map((entry) => entry.opponent)
@@ -86,6 +93,9 @@ export function mapMatch(match: PandaMatch, now: number): ExternalMatch | null {
       }
       break
   }
+  // A running match PandaScore serves live: its frames (live.ts) add kills or rounds, a win chance and the detail.
+  const live = frames && state.status === 'live' ? withFrames(state, match, home.id, gameId, bestOf, frames) : null
+  if (live) state = live.state
   return {
     matchId: matchIdOf(match.id),
     gameId,
@@ -103,6 +113,7 @@ export function mapMatch(match: PandaMatch, now: number): ExternalMatch | null {
     incidents,
     beganAt: parseTime(match.begin_at),
     endedAt: parseTime(match.end_at),
+    ...(live?.detail ? { detail: live.detail } : {}),
   }
 }
 

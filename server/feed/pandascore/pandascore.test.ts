@@ -2,6 +2,8 @@ import { asc, eq, like } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { MatchEvent } from '../../../protocol/match'
+import type { FpsDetail, MobaDetail } from '../../../protocol/match-detail'
+import { detailOf } from '../../matches/read'
 import { matchEvents, matches, teams } from '../../matches/tables'
 import { seedCatalogue } from '../../seed/index'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
@@ -9,6 +11,8 @@ import { type FeedHandle, startFeed } from '../index'
 import { FeedAuthError } from '../polling'
 import { providerRefs } from '../refs'
 import { type DoubleMatch, type PandaScoreDouble, sampleMatch, startPandaScoreDouble } from './double'
+import type { LiveStatus } from './live'
+import { sampleCsFrame, sampleLolFrame } from './live-samples'
 import { checkPandaScore, pollPlan } from './provider'
 
 const log = pino({ level: 'silent' })
@@ -25,7 +29,14 @@ beforeAll(async () => {
 }, SLOW)
 afterAll(() => database.close())
 
-type Harness = { double: PandaScoreDouble; feed: FeedHandle; clock: { now: number }; events: MatchEvent[] }
+type Harness = {
+  double: PandaScoreDouble
+  feed: FeedHandle
+  clock: { now: number }
+  events: MatchEvent[]
+  /** The live sockets' last report (with `live`). */
+  live: { status: LiveStatus | null }
+}
 const open: Harness[] = []
 afterEach(async () => {
   for (const h of open.splice(0)) {
@@ -34,15 +45,24 @@ afterEach(async () => {
   }
 })
 
-async function harness(double?: PandaScoreDouble, clock = { now: T0 }): Promise<Harness> {
+async function harness(double?: PandaScoreDouble, clock = { now: T0 }, withLive = false): Promise<Harness> {
   const served = double ?? (await startPandaScoreDouble({ token: TOKEN, now: () => clock.now }))
   const events: MatchEvent[] = []
+  const live: Harness['live'] = { status: null }
   const feed = await startFeed({
     db: database.db,
     database,
     speed: 1,
     provider: 'pandascore',
-    pandascore: { token: TOKEN, baseUrl: served.url, hourlyLimit: 1000 },
+    pandascore: {
+      token: TOKEN,
+      baseUrl: served.url,
+      hourlyLimit: 1000,
+      ...(withLive ? { liveUrl: served.liveUrl, liveTiming: { batchMs: 20, retryMs: 50 } } : {}),
+    },
+    onProviderLive: (_provider, status) => {
+      live.status = status
+    },
     load: { liveMatches: 1, eventsPerSecond: 1 },
     log,
     now: () => clock.now,
@@ -50,7 +70,7 @@ async function harness(double?: PandaScoreDouble, clock = { now: T0 }): Promise<
     publishMatches: () => undefined,
   })
   await feed.sync()
-  const h = { double: served, feed, clock, events }
+  const h = { double: served, feed, clock, events, live }
   open.push(h)
   return h
 }
@@ -64,6 +84,8 @@ async function poll(h: Harness, lists = false) {
 const JDG = { id: 318, name: 'JD Gaming', acronym: 'JDG' }
 const BLG = { id: 126_061, name: 'Bilibili Gaming', acronym: 'BLG' }
 const LPL = { id: 294, name: 'LPL' }
+const VITALITY = { id: 3_455, name: 'Team Vitality', acronym: 'VIT' }
+const FAZE = { id: 3_212, name: 'FaZe Clan', acronym: 'FaZe' }
 
 function lol(id: number, rest: Partial<Parameters<typeof sampleMatch>[0]> = {}): DoubleMatch {
   return sampleMatch({
@@ -262,6 +284,153 @@ describe('the PandaScore feed against the double', () => {
         [String(BLG.id), 'lol-team-blg'],
       ]),
     )
+  })
+})
+
+describe('the live WebSocket API against the double', () => {
+  const players = (names: string[], champions: string[]) => ({
+    top: { name: names[0] ?? '', champion: champions[0] ?? '' },
+    jun: { name: names[1] ?? '', champion: champions[1] ?? '' },
+    mid: { name: names[2] ?? '', champion: champions[2] ?? '' },
+    adc: { name: names[3] ?? '', champion: champions[3] ?? '' },
+    sup: { name: names[4] ?? '', champion: champions[4] ?? '' },
+  })
+  /** Game 1 of match 9701 at `clock` seconds: BLG on blue, JDG (home) on red. */
+  const lolFrame = (clock: number, jdg: [kills: number, gold: number], blg: [kills: number, gold: number]) =>
+    sampleLolFrame({
+      matchId: 9701,
+      gameId: 97_011,
+      clock,
+      blue: {
+        team: BLG,
+        kills: blg[0],
+        gold: blg[1],
+        players: players(['Bin', 'Xun', 'knight', 'Elk', 'ON'], ['Jax', 'Vi', 'Azir', 'Varus', 'Rell']),
+      },
+      red: {
+        team: JDG,
+        kills: jdg[0],
+        gold: jdg[1],
+        towers: 2,
+        drakes: 1,
+        players: players(
+          ['Flandre', 'Kanavi', 'Yagao', 'Ruler', 'Missing'],
+          ['Renekton', 'Sejuani', 'Orianna', 'Kalista', 'Nautilus'],
+        ),
+      },
+    })
+
+  it('turns a LoL game’s frames into its kills, clock, gold chart, picks and a win chance that follows the lead', async () => {
+    const h = await harness(undefined, { now: T0 }, true)
+    h.double.put(lol(9701, { status: 'running', games: ['running'], scheduledAt: T0, live: true }))
+    await poll(h)
+    await expect.poll(() => h.double.liveConnections(9701), { message: 'the feed follows the match live' }).toBe(1)
+    h.double.frame(9701, lolFrame(540, [5, 17_800], [1, 15_600]))
+    await expect.poll(async () => (await row('ps-9701'))?.periods).toEqual([{ index: 1, home: 5, guest: 1 }])
+    const ahead = await row('ps-9701')
+    expect(ahead).toMatchObject({ status: 'live', clock: 540 })
+    expect(ahead?.winRate).toBeGreaterThan(55)
+    const detail = (await detailOf(database.db, 'ps-9701')) as MobaDetail
+    expect(detail.lineups.home.starters.map((p) => p.name)).toEqual(['Flandre', 'Kanavi', 'Yagao', 'Ruler', 'Missing'])
+    expect(detail.games[0]).toMatchObject({
+      index: 1,
+      draft: { home: { picks: ['Renekton', 'Sejuani', 'Orianna', 'Kalista', 'Nautilus'] } },
+      stats: { home: { kills: 5, towers: 2, dragons: 1, gold: 17.8 }, guest: { kills: 1, gold: 15.6 } },
+      goldLead: [{ clock: 540, lead: 2.2 }],
+      winner: null,
+    })
+    // BLG turns it round: the chance follows, and the chart gains a sample a minute of game later.
+    h.double.frame(9701, lolFrame(660, [6, 19_000], [11, 23_400]))
+    await expect.poll(async () => (await row('ps-9701'))?.periods).toEqual([{ index: 1, home: 6, guest: 11 }])
+    const behind = await row('ps-9701')
+    expect(behind?.winRate).toBeLessThan(45)
+    expect(((await detailOf(database.db, 'ps-9701')) as MobaDetail).games[0]?.goldLead).toEqual([
+      { clock: 540, lead: 2.2 },
+      { clock: 660, lead: -4.4 },
+    ])
+    // The game ends (REST says who won): its line stays, the series score moves on, the socket stays open.
+    h.double.put(lol(9701, { status: 'running', games: ['guest', 'running'], scheduledAt: T0, live: true }))
+    await poll(h)
+    expect(await row('ps-9701')).toMatchObject({
+      guestScore: 1,
+      period: 2,
+      periods: [{ index: 1, home: 6, guest: 11 }],
+    })
+  })
+
+  it('reconnects after a lost network, skips a malformed frame, and leaves a finished match closed', async () => {
+    const h = await harness(undefined, { now: T0 }, true)
+    h.double.put(lol(9701, { status: 'running', games: ['running'], scheduledAt: T0, live: true }))
+    await poll(h)
+    await expect.poll(() => h.double.liveConnections(9701)).toBe(1)
+    h.double.frame(9701, { blue: { id: 'not a team' }, red: {} })
+    h.double.dropLive()
+    await expect.poll(() => h.double.liveConnections(9701), { message: 'reconnected' }).toBe(1)
+    h.double.frame(9701, lolFrame(300, [2, 9_000], [0, 8_100]))
+    await expect.poll(async () => (await row('ps-9701'))?.periods).toEqual([{ index: 1, home: 2, guest: 0 }])
+    await poll(h)
+    expect(h.live.status).toMatchObject({ connections: 1, skipped: 1 })
+    expect(h.live.status?.reconnects).toBeGreaterThanOrEqual(1)
+    h.double.endLive(9701)
+    await expect.poll(() => h.double.liveConnections(9701)).toBe(0)
+    // Still listed as running (REST lags behind the socket): the finished socket is not opened again.
+    await poll(h)
+    expect(h.live.status?.connections).toBe(0)
+  })
+
+  it('turns CS frames into rounds per map, with halves once the first half was seen', async () => {
+    const h = await harness(undefined, { now: T0 }, true)
+    const cs = (games: Array<'home' | 'guest' | 'running'>) =>
+      sampleMatch({
+        id: 9801,
+        game: 'cs-go',
+        league: { id: 4_321, name: 'Nordic Masters' },
+        home: VITALITY,
+        guest: FAZE,
+        scheduledAt: T0,
+        numberOfGames: 3,
+        status: 'running',
+        games,
+        live: true,
+      })
+    const frame = (round: number, vitality: number, faze: number) =>
+      sampleCsFrame({
+        matchId: 9801,
+        gameId: 98_012,
+        map: 'Mirage',
+        round,
+        // Vitality starts on CT, then the sides swap at the half.
+        counterTerrorists: round <= 12 ? { team: VITALITY, rounds: vitality } : { team: FAZE, rounds: faze },
+        terrorists: round <= 12 ? { team: FAZE, rounds: faze } : { team: VITALITY, rounds: vitality },
+      })
+    h.double.put(cs(['home', 'running']))
+    await poll(h)
+    await expect.poll(() => h.double.liveConnections(9801)).toBe(1)
+    for (const [round, vitality, faze] of [
+      [5, 3, 1],
+      [13, 7, 5],
+      [18, 10, 7],
+    ] as const) {
+      h.double.frame(9801, frame(round, vitality, faze))
+      await expect
+        .poll(async () => (await row('ps-9801'))?.periods.find((line) => line.index === 2))
+        .toEqual({ index: 2, home: vitality, guest: faze })
+    }
+    const stored = await row('ps-9801')
+    expect(stored?.homeScore).toBe(1)
+    expect(stored?.winRate).toBeGreaterThan(80)
+    expect(((await detailOf(database.db, 'ps-9801')) as FpsDetail).maps).toEqual([
+      {
+        index: 2,
+        map: 'Mirage',
+        halves: [
+          { home: 7, guest: 5 },
+          { home: 3, guest: 2 },
+        ],
+        startsCt: 'home',
+        winner: null,
+      },
+    ])
   })
 })
 

@@ -1,6 +1,7 @@
 import { FeedAuthError, type PollingStatus, poll } from '../polling'
 import type { FeedProvider, ProviderContext, ProviderMessage } from '../provider'
 import { createPandaScoreClient, PAGE_SIZE } from './client'
+import { createPandaLive, type LiveStatus } from './live'
 import { mapMatch, PANDASCORE } from './mapping'
 import { PANDA_GAMES, pandaMatchSchema } from './wire'
 
@@ -9,6 +10,10 @@ export type PandaScoreOptions = {
   baseUrl: string
   /** The plan's REST requests per hour (1,000 on the smallest plan, 10,000 on the others). */
   hourlyLimit: number
+  /** The live WebSocket API (wss://live.pandascore.co; live.ts), or null when the plan has none. */
+  liveUrl?: string | null
+  /** The live socket's batching and first retry (live.ts; tests shorten them). */
+  liveTiming?: { batchMs: number; retryMs: number }
   fetch?: typeof fetch
 }
 
@@ -43,8 +48,14 @@ export function pollPlan(hourlyLimit: number, runningPages = 1) {
  * The PandaScore feed: polls the REST API (running matches, the week's schedule, the last day's results) and
  * turns each change into the portal's updates (mapping.ts), with leagues and teams resolved to catalogue rows
  * first (refs.ts). What was already stored is read back on start, so a restart resumes without duplicates.
+ * With `liveUrl`, each running match PandaScore serves live is followed on its WebSocket too (live.ts): its
+ * frames wake the loop, which maps the match's last REST answer again with them (at most once a second).
  */
-export function pandascoreProvider(options: PandaScoreOptions, status?: (status: PollingStatus) => void): FeedProvider {
+export function pandascoreProvider(
+  options: PandaScoreOptions,
+  status?: (status: PollingStatus) => void,
+  liveStatus?: (status: LiveStatus) => void,
+): FeedProvider {
   return {
     name: 'pandascore',
     messages(context: ProviderContext): AsyncGenerator<ProviderMessage> {
@@ -57,6 +68,19 @@ export function pandascoreProvider(options: PandaScoreOptions, status?: (status:
       })
       /** Matches last seen running: when one leaves the running list, it is fetched for its final score. */
       const running = new Set<string>()
+      /** The running list's last answer per match, mapped again when frames come in between two reads. */
+      const lastRunning = new Map<number, unknown>()
+      const live = options.liveUrl
+        ? createPandaLive({
+            url: options.liveUrl,
+            token: options.token,
+            log: context.log,
+            now: context.now,
+            onFrames: () => context.wake?.(),
+            ...options.liveTiming,
+          })
+        : null
+      context.signal.addEventListener('abort', () => live?.close(), { once: true })
       const due = { running: 0, upcoming: 0, past: 0 }
       let firstPast = true
       let runningPages = 1
@@ -65,17 +89,17 @@ export function pandascoreProvider(options: PandaScoreOptions, status?: (status:
         label: 'PandaScore',
         adapter: PANDASCORE,
         schema: pandaMatchSchema,
-        map: mapMatch,
+        map: (item, now) => mapMatch(item, now, live?.games(item.id)),
         usage: () => client.usage,
         ...(status ? { status } : {}),
         async round(now, fetched) {
           const plan = pollPlan(options.hourlyLimit, runningPages)
           const low = client.usage.remaining !== null && client.usage.remaining < options.hourlyLimit * 0.05
           if (now >= due.running) {
-            const live = await list('/matches/running', {})
-            runningPages = Math.max(1, Math.ceil(live.length / PAGE_SIZE))
-            fetched.push(...live)
-            const stillRunning = new Set(live.map((item) => idOf(item)))
+            const items = await list('/matches/running', {})
+            runningPages = Math.max(1, Math.ceil(items.length / PAGE_SIZE))
+            fetched.push(...items)
+            const stillRunning = new Set(items.map((item) => idOf(item)))
             const left = [...running].filter((id) => !stillRunning.has(id)).slice(0, FINALS_PER_ROUND)
             for (const id of left) {
               fetched.push(await client.one(`/matches/${encodeURIComponent(id)}`))
@@ -83,7 +107,17 @@ export function pandascoreProvider(options: PandaScoreOptions, status?: (status:
             }
             for (const id of stillRunning) if (id) running.add(id)
             due.running = now + plan.runningMs * (low ? 4 : 1)
+            lastRunning.clear()
+            for (const item of live ? items : []) lastRunning.set(Number(idOf(item)), item)
+            live?.keep(items.filter(servedLive).map((item) => Number(idOf(item))))
+            live?.takeChanged()
+          } else if (live) {
+            for (const id of live.takeChanged()) {
+              const item = lastRunning.get(id)
+              if (item) fetched.push(item)
+            }
           }
+          if (live) liveStatus?.(live.status())
           // Low on budget: only the running matches until the hour frees some.
           if (low) return due.running
           if (now >= due.upcoming) {
@@ -117,6 +151,11 @@ export function pandascoreProvider(options: PandaScoreOptions, status?: (status:
 function idOf(item: unknown): string {
   const id = (item as { id?: unknown } | null)?.id
   return typeof id === 'number' || typeof id === 'string' ? String(id) : ''
+}
+
+/** Whether PandaScore serves a match on its live WebSocket API (its `live.supported`). */
+function servedLive(item: unknown): boolean {
+  return (item as { live?: { supported?: unknown } | null } | null)?.live?.supported === true
 }
 
 function range(from: number, to: number): string {

@@ -56,6 +56,11 @@ export const pandaMatchSchema = z.object({
     .nullable()
     .optional(),
   videogame: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  /** Whether PandaScore serves this match on its live WebSocket API (live.ts), and where. */
+  live: z
+    .object({ supported: z.boolean(), url: z.string().nullable().optional(), opens_at: time.optional() })
+    .nullable()
+    .optional(),
 })
 
 export type PandaMatch = z.infer<typeof pandaMatchSchema>
