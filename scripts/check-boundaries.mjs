@@ -261,6 +261,7 @@ const OWNERS = {
   server_secrets: 'server/db/secrets.ts',
   leagues: 'server/seed/index.ts',
   provider_refs: 'server/feed/refs.ts',
+  team_logos: 'server/feed/logos.ts',
   teams: 'server/seed/index.ts',
   league_teams: 'server/seed/index.ts',
   players: 'server/seed/index.ts',

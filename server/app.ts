@@ -6,6 +6,7 @@ import { createDevClock, type DevClock } from './auth/dev-clock'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { registerPlanImageRoute } from './experts/images'
+import { registerTeamLogoRoute } from './feed/logos'
 import { trustFunction } from './http/client-address'
 import { registerCompression } from './http/compression'
 import { registerCsrfGuard } from './http/csrf'
@@ -122,6 +123,7 @@ export async function buildApp({
   registerLiveImageRoute(app, db)
   registerPlanImageRoute(app, db, accounts.now)
   registerArticleImageRoute(app, db)
+  registerTeamLogoRoute(app, db)
   registerPostImageRoute(app, db)
   registerPaymentRoutes(app, db, accounts)
   if (config.devInDeployment)

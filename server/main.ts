@@ -18,6 +18,7 @@ import { startSettlement } from './experts/settlement'
 import { checkApiBasketball } from './feed/api-basketball/provider'
 import { checkApiFootball } from './feed/api-football/provider'
 import { startFeed } from './feed/index'
+import { startLogoFetcher } from './feed/logos'
 import { checkPandaScore } from './feed/pandascore/provider'
 import { Readiness } from './http/readiness'
 import { startIngest } from './ingest/index'
@@ -197,6 +198,19 @@ async function main(): Promise<void> {
   })
   // Previews before matches start and reports once they end (server/news).
   const newsWriter = startNewsWriter({ db: database.db, log, now })
+  // Team logos the real providers name, fetched once into the portal's storage (server/feed/logos.ts); ffmpeg
+  // redraws them, so without one teams keep their drawn crests.
+  const providerUrls = [config.pandascore?.baseUrl, config.apiFootball?.baseUrl, config.apiBasketball?.baseUrl]
+  const logoFfmpeg = providerUrls.some(Boolean) ? locateFfmpeg(config.ingest.ffmpegPath).found?.path : undefined
+  const logos = logoFfmpeg
+    ? startLogoFetcher({
+        db: database.db,
+        ffmpegPath: logoFfmpeg,
+        configuredHosts: providerUrls.flatMap((url) => (url ? [new URL(url).host] : [])),
+        log,
+        now,
+      })
+    : null
   const demoExperts =
     config.demoExperts > 0 ? startDemoExperts({ db: database.db, count: config.demoExperts, log, now }) : null
 
@@ -256,6 +270,7 @@ async function main(): Promise<void> {
       ['demo', () => demo.stop()],
       ['settlement', () => settlement.stop()],
       ['news writer', () => newsWriter.stop()],
+      ['team logos', async () => logos?.stop()],
       ['demo experts', async () => demoExperts?.stop()],
       ['ingest', () => ingest.stop()],
       ['realtime', () => realtime.close()],

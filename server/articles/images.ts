@@ -7,7 +7,7 @@ import { MESSAGES } from '../../protocol/messages'
 import { ARTICLE_MESSAGES } from '../../protocol/messages/articles'
 import type { Database } from '../db/client'
 import { CallError } from '../http/call-error'
-import { sniffImage } from '../live/images'
+import { sniffImage } from '../media/image-sniff'
 import { articleImages } from './tables'
 
 // The owner of `article_images`: covers and body pictures of articles. The type is read from the bytes'

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { type ContentBlock, EXPERT_LIMITS } from '../../protocol/experts'
 import type { Database } from '../db/client'
 import { signingSecretOf } from '../db/secrets'
-import { decodeImage } from '../live/images'
+import { decodeImage } from '../media/image-sniff'
 import { expertPlans, planImages } from './tables'
 
 // The owner of `plan_images`: plan covers, content pictures and picture components, served at

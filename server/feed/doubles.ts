@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { crc32, deflateSync } from 'node:zlib'
 import { addDays, beijingDay } from '../../protocol/calendar'
 import { buildCatalogue } from '../seed/catalogue'
 import { createRng } from '../seed/prng'
@@ -106,3 +107,46 @@ export function simulatorSchedule(options: { gameIds: number[]; daysAhead: numbe
 
 /** Whether a short name is plain ASCII, as a provider's acronym would be. */
 export const isAscii = (text: string) => /^[\x20-\x7e]+$/.test(text)
+
+/**
+ * A `width`×`height` PNG badge for a double's team logo: two colours from `seed`, split on the diagonal —
+ * a real PNG (IHDR, one zlib IDAT, IEND, each with its CRC), so the portal's logo path reads it as it would a
+ * provider's.
+ */
+export function badgePng(seed: string, width = 256, height = 256): Buffer {
+  const hue = numericId(seed) % 360
+  const colour = (lightness: number) => hslBytes(hue, 0.6, lightness)
+  const [dark, light] = [colour(0.35), colour(0.6)]
+  const rows = Buffer.alloc((width * 3 + 1) * height)
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1)
+    for (let x = 0; x < width; x++) rows.set(x * height > y * width ? dark : light, row + 1 + x * 3)
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+function hslBytes(hue: number, saturation: number, lightness: number): number[] {
+  const a = saturation * Math.min(lightness, 1 - lightness)
+  const f = (n: number) => {
+    const k = (n + hue / 30) % 12
+    return Math.round(255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))))
+  }
+  return [f(0), f(8), f(4)]
+}

@@ -29,12 +29,12 @@ export async function startProviderDoubles(options: {
   const footballKey = options.footballKey ?? 'local-double-football-key'
   const basketballKey = options.basketballKey ?? 'local-double-basketball-key'
   const next = (offset: number) => (options.port === 0 ? 0 : options.port - offset)
+  const pandascore = await startPandaScoreDouble({ token, port: next(0), hourlyLimit: options.hourlyLimit ?? 1000 })
   const worlds = {
-    esports: simulatedWorld({ speed }),
+    esports: simulatedWorld({ speed, imageBase: pandascore.url }),
     football: simulatedFootball({ speed }),
     basketball: simulatedBasketball({ speed }),
   }
-  const pandascore = await startPandaScoreDouble({ token, port: next(0), hourlyLimit: options.hourlyLimit ?? 1000 })
   const football = await startApiFootballDouble({ key: footballKey, port: next(1) })
   const basketball = await startApiBasketballDouble({ key: basketballKey, port: next(2) })
   const counts = { matches: 0, fixtures: 0, games: 0 }

@@ -3,6 +3,7 @@ import { bigint, boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
 import { leagues, teams } from '../matches/tables'
 import { addToCatalogue, type CatalogueAddition } from '../seed/index'
+import { wantLogos } from './logos'
 
 /** Which catalogue row each provider id became (migration 0240). Written only here. */
 export const providerRefs = pgTable(
@@ -14,6 +15,8 @@ export const providerRefs = pgTable(
     localId: text('local_id').notNull(),
     checked: boolean('checked').notNull().default(true),
     externalName: text('external_name').notNull().default(''),
+    /** The provider's address of the team's logo, as last told (logos.ts fetches it). */
+    imageUrl: text('image_url'),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.kind, t.externalId] })],
@@ -31,6 +34,8 @@ export type ExternalTeam = {
   name: string
   acronym: string | null
   country: string | null
+  /** Where the provider keeps the team's logo, when it has one. */
+  imageUrl?: string | null
 }
 /** What a provider's batch of matches names: its leagues, its teams and who played where. */
 export type ExternalCatalogue = {
@@ -97,12 +102,27 @@ export async function resolveCatalogue(
     }
 
     const teamRefs = await refsOf(tx, provider, 'team', unique(request.teams))
+    const logos: Array<{ teamId: string; url: string }> = []
     for (const team of unique(request.teams)) {
       const known = teamRefs.get(team.externalId)
+      const image = team.imageUrl ?? null
       if (known) {
         resolved.teams.set(team.externalId, known.localId)
-        if (known.externalName !== team.name) {
-          newRefs.push(ref(provider, 'team', team.externalId, known.localId, known.checked, team.name, now))
+        const newImage = image !== null && image !== known.imageUrl
+        if (newImage) logos.push({ teamId: known.localId, url: image })
+        if (known.externalName !== team.name || newImage) {
+          newRefs.push(
+            ref(
+              provider,
+              'team',
+              team.externalId,
+              known.localId,
+              known.checked,
+              team.name,
+              now,
+              image ?? known.imageUrl,
+            ),
+          )
           if (known.localId === `${provider}-team-${team.externalId}`)
             addition.renamedTeams.push({ id: known.localId, name: team.name, shortName: shortNameOf(team) })
         }
@@ -135,7 +155,10 @@ export async function resolveCatalogue(
           source: provider,
         })
       resolved.teams.set(team.externalId, localId)
-      newRefs.push(ref(provider, 'team', team.externalId, localId, byName !== undefined || !merged, team.name, now))
+      if (image !== null) logos.push({ teamId: localId, url: image })
+      newRefs.push(
+        ref(provider, 'team', team.externalId, localId, byName !== undefined || !merged, team.name, now, image),
+      )
     }
 
     for (const { league, team } of request.memberships) {
@@ -144,13 +167,14 @@ export async function resolveCatalogue(
       if (leagueId && teamId) addition.leagueTeams.push({ leagueId, teamId })
     }
     await addToCatalogue(tx, addition)
+    await wantLogos(tx, logos, now)
     if (newRefs.length > 0)
       await tx
         .insert(providerRefs)
         .values(newRefs)
         .onConflictDoUpdate({
           target: [providerRefs.provider, providerRefs.kind, providerRefs.externalId],
-          set: { externalName: sqlExcluded('external_name'), updatedAt: now },
+          set: { externalName: sqlExcluded('external_name'), imageUrl: sqlExcluded('image_url'), updatedAt: now },
         })
     return resolved
   })
@@ -212,8 +236,9 @@ function ref(
   checked: boolean,
   externalName: string,
   now: number,
+  imageUrl: string | null = null,
 ): typeof providerRefs.$inferInsert {
-  return { provider, kind, externalId, localId, checked, externalName, updatedAt: now }
+  return { provider, kind, externalId, localId, checked, externalName, imageUrl, updatedAt: now }
 }
 
 function shortNameOf(team: ExternalTeam): string {

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { POST_IMAGE_PATH, POST_LIMITS } from '../../protocol/posts'
 import type { Database } from '../db/client'
-import { decodeImage } from '../live/images'
+import { decodeImage } from '../media/image-sniff'
 import { type PostRow, postImages, posts } from './tables'
 
 // The owner of `posts` and `post_images`. A picture is sniffed from its bytes (PNG, JPEG or WebP, at most

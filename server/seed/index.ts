@@ -74,3 +74,8 @@ export async function addToCatalogue(tx: Database, addition: CatalogueAddition):
       .set({ name: team.name, nameEn: team.name, shortName: team.shortName })
       .where(eq(teams.id, team.id))
 }
+
+/** A team's logo address (server/feed/logos.ts stored the picture), or null to go back to the drawn crest. */
+export async function setTeamLogo(db: Database, teamId: string, logo: string | null): Promise<void> {
+  await db.update(teams).set({ logo }).where(eq(teams.id, teamId))
+}

@@ -96,6 +96,7 @@ export function mapGame(game: Game, now: number): ExternalMatch | null {
       name: game.teams.home.name.trim(),
       acronym: null,
       country: null,
+      imageUrl: game.teams.home.logo ?? null,
     },
     guest: {
       externalId: String(game.teams.away.id),
@@ -103,6 +104,7 @@ export function mapGame(game: Game, now: number): ExternalMatch | null {
       name: game.teams.away.name.trim(),
       acronym: null,
       country: null,
+      imageUrl: game.teams.away.logo ?? null,
     },
     startTime: start,
     bestOf: 1,

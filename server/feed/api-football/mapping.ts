@@ -107,7 +107,14 @@ export function mapFixture(fixture: Fixture, now: number): ExternalMatch | null 
 }
 
 function team(side: Fixture['teams']['home']) {
-  return { externalId: String(side.id), gameId: 202, name: side.name.trim(), acronym: null, country: null }
+  return {
+    externalId: String(side.id),
+    gameId: 202,
+    name: side.name.trim(),
+    acronym: null,
+    country: null,
+    imageUrl: side.logo ?? null,
+  }
 }
 
 function liveOf(

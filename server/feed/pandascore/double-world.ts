@@ -15,7 +15,7 @@ const LOL_POSITIONS = ['top', 'jun', 'mid', 'adc', 'sup'] as const
  * PandaScore-style numeric ids, so the portal's adapter merges them with the catalogue as it would real
  * ones. Matches start, win games, get corrected (where a script retracts) and finish as the clock moves.
  */
-export function simulatedWorld(options: { seed?: string; speed?: number } = {}) {
+export function simulatedWorld(options: { seed?: string; speed?: number; imageBase?: string } = {}) {
   const games = new Map<number, (typeof PANDA_GAMES)[number]['slug']>(PANDA_GAMES.map((g) => [g.gameId, g.slug]))
   const schedule = simulatorSchedule({ ...options, gameIds: [...games.keys()], daysAhead: 3 })
   const team = (id: string) => {
@@ -131,6 +131,7 @@ export function simulatedWorld(options: { seed?: string; speed?: number } = {}) 
       gameTimes,
       results: last ? [last.state.homeScore, last.state.guestScore] : [0, 0],
       live: LIVE_GAMES.has(entry.gameId),
+      ...(options.imageBase ? { imageBase: options.imageBase } : {}),
       ...(status === 'finished' && last ? { endedAt: last.at } : {}),
     })
   }

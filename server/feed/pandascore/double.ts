@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { WebSocket, WebSocketServer } from 'ws'
-import { sendJson as send, serveDouble } from '../doubles'
+import { badgePng, sendJson as send, serveDouble } from '../doubles'
 import { PANDA_GAMES } from './wire'
 
 /**
@@ -70,6 +70,12 @@ export async function startPandaScoreDouble(options: DoubleOptions): Promise<Pan
 
   function answer(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://double')
+    // The CDN's team logos: public, no token, outside the budget.
+    const logo = /^\/image\/team\/(\d+)\.png$/.exec(url.pathname)
+    if (logo) {
+      response.setHeader('Content-Type', 'image/png')
+      return response.end(badgePng(`team:${logo[1]}`))
+    }
     requests.push(url.pathname)
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1]
     const token = bearer ?? url.searchParams.get('token')
@@ -235,6 +241,8 @@ export function sampleMatch(input: {
   gameTimes?: Array<{ beginAt: number; endAt: number | null }>
   /** Served on the live WebSocket API (PandaScore's real-time plans cover LoL, CS and Dota 2). */
   live?: boolean
+  /** Where the double serves team logos (its own address): each team's `image_url` points there. */
+  imageBase?: string
 }): DoubleMatch {
   const status = input.status ?? 'not_started'
   const iso = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(ms).toISOString())
@@ -319,7 +327,7 @@ export function sampleMatch(input: {
         id: team.id,
         name: team.name,
         acronym: team.acronym,
-        image_url: null,
+        image_url: input.imageBase ? `${input.imageBase}/image/team/${team.id}.png` : null,
         location: team.location ?? null,
         slug: slugOf(team.name),
       },

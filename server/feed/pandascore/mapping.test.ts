@@ -37,7 +37,16 @@ const DOCUMENTED = {
   live: { supported: true, url: null, opens_at: null },
   streams_list: [{ language: 'en', raw_url: 'https://www.twitch.tv/lec' }],
   opponents: [
-    { type: 'Team', opponent: { id: 126536, name: 'Movistar KOI', acronym: 'MKOI', image_url: null, location: 'ES' } },
+    {
+      type: 'Team',
+      opponent: {
+        id: 126536,
+        name: 'Movistar KOI',
+        acronym: 'MKOI',
+        image_url: 'https://cdn.pandascore.co/images/team/image/126536/movistar_koi.png',
+        location: 'ES',
+      },
+    },
     { type: 'Team', opponent: { id: 394, name: 'Fnatic', acronym: 'FNC', image_url: null, location: 'GB' } },
   ],
   results: [
@@ -68,8 +77,15 @@ describe('mapMatch', () => {
       matchId: 'ps-636351',
       gameId: 1,
       league: { externalId: '4197', gameId: 1, name: 'LEC', region: 'WEU' },
-      home: { externalId: '126536', gameId: 1, name: 'Movistar KOI', acronym: 'MKOI', country: 'ES' },
-      guest: { externalId: '394', gameId: 1, name: 'Fnatic', acronym: 'FNC', country: 'GB' },
+      home: {
+        externalId: '126536',
+        gameId: 1,
+        name: 'Movistar KOI',
+        acronym: 'MKOI',
+        country: 'ES',
+        imageUrl: 'https://cdn.pandascore.co/images/team/image/126536/movistar_koi.png',
+      },
+      guest: { externalId: '394', gameId: 1, name: 'Fnatic', acronym: 'FNC', country: 'GB', imageUrl: null },
       startTime: Date.parse('2022-06-24T22:00:00Z'),
       bestOf: 1,
       state: {

@@ -124,6 +124,7 @@ function teamOf(team: PandaMatch['opponents'][number]['opponent'], gameId: numbe
     name: team.name.trim(),
     acronym: team.acronym?.trim() || null,
     country: team.location ?? null,
+    imageUrl: team.image_url ?? null,
   }
 }
 

@@ -8,6 +8,7 @@ import { matchEvents, matches, teams } from '../../matches/tables'
 import { seedCatalogue } from '../../seed/index'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
 import { type FeedHandle, startFeed } from '../index'
+import { teamLogos } from '../logos'
 import { FeedAuthError } from '../polling'
 import { providerRefs } from '../refs'
 import { type DoubleMatch, type PandaScoreDouble, sampleMatch, startPandaScoreDouble } from './double'
@@ -274,6 +275,16 @@ describe('the PandaScore feed against the double', () => {
     const after = await eventsOf('ps-9601')
     expect(after.filter((e) => e.incident?.kind === 'gameWon')).toHaveLength(2)
     expect(after.map((e) => e.seq)).toEqual(after.map((_, i) => i + 1))
+  })
+
+  it('wants each team’s logo from the address PandaScore names', async () => {
+    const h = await harness()
+    h.double.put(lol(9651, { imageBase: h.double.url, home: { id: 777_301, name: 'Logo Lions', acronym: 'LL' } }))
+    await poll(h, true)
+    const [row] = await database.db.select().from(teamLogos).where(eq(teamLogos.teamId, 'pandascore-team-777301'))
+    expect(row).toMatchObject({ status: 'pending', sourceUrl: `${h.double.url}/image/team/777301.png` })
+    const [ref] = await database.db.select().from(providerRefs).where(eq(providerRefs.externalId, '777301'))
+    expect(ref?.imageUrl).toBe(`${h.double.url}/image/team/777301.png`)
   })
 
   it('remembers which provider id became which catalogue row', async () => {

@@ -1,4 +1,4 @@
-import { decodeImage } from '../../live/images'
+import { decodeImage } from '../../media/image-sniff'
 
 /** Avatars are stored as sent after the client's square crop, within this size… */
 export const AVATAR_MAX_BYTES = 40 * 1024

@@ -1,12 +1,14 @@
-import { memo } from 'react'
+import { memo, useState } from 'react'
 import { type CrestDesign, crestDesign } from './crest-design'
 import { OUTLINES, outlineClipId } from './crest-outlines'
 import './crest.css'
 
-// Emblems the catalogue does not have: a drawn crest per team or league (crest-design.ts: its outline,
-// colours and monogram from its catalogue name) and a neutral silhouette for players. Decorative: the
-// name is always written beside them, so they are hidden from assistive technology. No effect, no state,
-// no fetch, memoized on its three inputs: rows redraw on every live event and a crest must cost nothing.
+// A team's logo where the portal keeps one (a real provider's, fetched into its own storage: server/feed/
+// logos.ts), else a drawn crest per team or league (crest-design.ts: its outline, colours and monogram from
+// its catalogue name), and a neutral silhouette for players. Decorative: the name is always written beside
+// them, so they are hidden from assistive technology. No effect, no fetch of its own, memoized on its
+// inputs: rows redraw on every live event and a crest must cost nothing. A logo that cannot load (offline,
+// not cached yet) gives way to the drawn crest.
 
 /** The accent drawn over the field, clipped to the outline (the shape's shared clip path, see CrestOutlines). */
 function Pattern({ design }: { design: CrestDesign }) {
@@ -32,9 +34,27 @@ type CrestProps = {
   /** Leagues get a round crest, teams one of the badge outlines. */
   kind?: 'team' | 'league'
   size?: number
+  /** The logo's address (the portal's own), when it has one. */
+  logo?: string | null | undefined
 }
 
-export const Crest = memo(function Crest({ name, shortName, nameEn, kind = 'team', size = 40 }: CrestProps) {
+export const Crest = memo(function Crest({ name, shortName, nameEn, kind = 'team', size = 40, logo }: CrestProps) {
+  const [failed, setFailed] = useState<string | null>(null)
+  if (logo && failed !== logo)
+    return (
+      <img
+        className={`crest crest-${kind} crest-logo`}
+        src={logo}
+        width={size}
+        height={size}
+        alt=""
+        aria-hidden="true"
+        loading="lazy"
+        decoding="async"
+        data-testid="crest"
+        onError={() => setFailed(logo)}
+      />
+    )
   const design = crestDesign(name, shortName, kind, nameEn)
   const text = design.monogram
   const fontSize = text.length >= 3 ? 13 : text.length === 2 ? 16 : 20

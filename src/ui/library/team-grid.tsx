@@ -12,7 +12,7 @@ export function TeamGrid({ teams }: { teams: readonly TeamCard[] }) {
       {teams.map((team) => (
         <li key={team.id}>
           <Link to="/squadLibrary/$id" params={{ id: team.id }} className="library-card" data-testid="team-card">
-            <Crest name={team.name} shortName={team.shortName} nameEn={team.nameEn} size={44} />
+            <Crest name={team.name} shortName={team.shortName} nameEn={team.nameEn} logo={team.logo} size={44} />
             <span className="library-card-text">
               <TeamNames name={team.name} nameEn={team.nameEn} locale={i18n.locale} />
               <small>

@@ -66,7 +66,13 @@ const MatchCard = memo(function MatchCard({ match, variant }: { match: Match; va
           <>
             <span className="match-card-team" data-result={resultOf(winner, 'home')}>
               <span className="match-card-name">{home}</span>
-              <Crest name={match.home.name} shortName={match.home.shortName} nameEn={match.home.names?.en} size={28} />
+              <Crest
+                name={match.home.name}
+                shortName={match.home.shortName}
+                nameEn={match.home.names?.en}
+                logo={match.home.logo}
+                size={28}
+              />
             </span>
             <span className="match-card-score" data-testid="match-score" data-seq={match.seq}>
               {started ? (
@@ -83,6 +89,7 @@ const MatchCard = memo(function MatchCard({ match, variant }: { match: Match; va
                 name={match.guest.name}
                 shortName={match.guest.shortName}
                 nameEn={match.guest.names?.en}
+                logo={match.guest.logo}
                 size={28}
               />
               <span className="match-card-name">{guest}</span>

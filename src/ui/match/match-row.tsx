@@ -103,7 +103,13 @@ export const MatchRow = memo(function MatchRow({
         <>
           <span className="match-team match-home" title={home} data-result={resultOf(winner, 'home')}>
             <span className="match-team-name">{home}</span>
-            <Crest name={match.home.name} shortName={match.home.shortName} nameEn={match.home.names?.en} size={24} />
+            <Crest
+              name={match.home.name}
+              shortName={match.home.shortName}
+              nameEn={match.home.names?.en}
+              logo={match.home.logo}
+              size={24}
+            />
           </span>
           <Link
             to="/$game/{-$id}"
@@ -125,7 +131,13 @@ export const MatchRow = memo(function MatchRow({
             </span>
           </Link>
           <span className="match-team match-guest" title={guest} data-result={resultOf(winner, 'guest')}>
-            <Crest name={match.guest.name} shortName={match.guest.shortName} nameEn={match.guest.names?.en} size={24} />
+            <Crest
+              name={match.guest.name}
+              shortName={match.guest.shortName}
+              nameEn={match.guest.names?.en}
+              logo={match.guest.logo}
+              size={24}
+            />
             <span className="match-team-name">{guest}</span>
           </span>
         </>

@@ -39,13 +39,25 @@ export function WatchTile({ match, incidents, onUnpin }: Props) {
       <Link to="/$game/{-$id}" params={{ game: slug, id: match.id }} className="watch-tile-board">
         <span className="watch-tile-team">
           {home}{' '}
-          <Crest name={match.home.name} shortName={match.home.shortName} nameEn={match.home.names?.en} size={22} />
+          <Crest
+            name={match.home.name}
+            shortName={match.home.shortName}
+            nameEn={match.home.names?.en}
+            logo={match.home.logo}
+            size={22}
+          />
         </span>
         <span className="watch-tile-score" data-testid="watch-score" data-seq={match.seq}>
           {started ? `${match.homeScore} - ${match.guestScore}` : 'VS'}
         </span>
         <span className="watch-tile-team">
-          <Crest name={match.guest.name} shortName={match.guest.shortName} nameEn={match.guest.names?.en} size={22} />{' '}
+          <Crest
+            name={match.guest.name}
+            shortName={match.guest.shortName}
+            nameEn={match.guest.names?.en}
+            logo={match.guest.logo}
+            size={22}
+          />{' '}
           {guest}
         </span>
       </Link>

@@ -30,6 +30,7 @@ export function LeaderBoards({ boards }: { boards: Standings['leaders'] }) {
                   name={entry.team.name}
                   shortName={entry.team.shortName}
                   nameEn={entry.team.names?.en}
+                  logo={entry.team.logo}
                   size={18}
                 />
                 <span className="leader-team">{entityName(entry.team, i18n.locale)}</span>

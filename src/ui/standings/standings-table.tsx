@@ -41,7 +41,13 @@ export function StandingsTable({ rows, ranking, limit }: Props) {
             </td>
             <th scope="row">
               <span className="standings-team">
-                <Crest name={row.team.name} shortName={row.team.shortName} nameEn={row.team.names?.en} size={20} />
+                <Crest
+                  name={row.team.name}
+                  shortName={row.team.shortName}
+                  nameEn={row.team.names?.en}
+                  logo={row.team.logo}
+                  size={20}
+                />
                 <span className="standings-team-name">{entityName(row.team, i18n.locale)}</span>
               </span>
             </th>

@@ -52,7 +52,7 @@ function TeamView({ page }: { page: TeamPageData }) {
   return (
     <>
       <header className="library-head">
-        <Crest name={team.name} shortName={team.shortName} nameEn={team.nameEn} size={72} />
+        <Crest name={team.name} shortName={team.shortName} nameEn={team.nameEn} logo={team.logo} size={72} />
         <div>
           <h1>{team.name}</h1>
           <p className="library-head-sub">

@@ -112,7 +112,7 @@ function TeamBlock({ team, side, result }: TeamBlockProps) {
   const { i18n } = useLingui()
   return (
     <div className={`match-hero-team ${side}`} data-testid={`team-${side}`} data-result={result}>
-      <Crest name={team.name} shortName={team.shortName} nameEn={team.names?.en} size={64} />
+      <Crest name={team.name} shortName={team.shortName} nameEn={team.names?.en} logo={team.logo} size={64} />
       <span className="match-hero-name">{entityName(team, i18n.locale)}</span>
     </div>
   )
