@@ -41,20 +41,24 @@ export type LiveFigures = {
 export function createMetrics(): Metrics {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
+  /** A gauge per provider, read from each provider's last report when scraped. */
+  const gaugeOf =
+    <T>(reports: Map<string, T>) =>
+    (name: string, help: string, value: (figures: T) => number | null) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['provider'],
+        registers: [registry],
+        collect() {
+          for (const [provider, figures] of reports) {
+            const figure = value(figures)
+            if (figure !== null) this.set({ provider }, figure)
+          }
+        },
+      })
   const providers = new Map<string, ProviderFigures>()
-  const perProvider = (name: string, help: string, value: (figures: ProviderFigures) => number | null) =>
-    new Gauge({
-      name,
-      help,
-      labelNames: ['provider'],
-      registers: [registry],
-      collect() {
-        for (const [provider, figures] of providers) {
-          const figure = value(figures)
-          if (figure !== null) this.set({ provider }, figure)
-        }
-      },
-    })
+  const perProvider = gaugeOf(providers)
   perProvider('feed_provider_requests_total', 'Requests a data provider made since the start.', (f) => f.requests)
   perProvider('feed_provider_errors_total', 'Failed requests of a data provider since the start.', (f) => f.errors)
   perProvider(
@@ -71,19 +75,7 @@ export function createMetrics(): Metrics {
     f.lastBatchAt === null ? null : (Date.now() - f.lastBatchAt) / 1000,
   )
   const lives = new Map<string, LiveFigures>()
-  const perLive = (name: string, help: string, value: (figures: LiveFigures) => number | null) =>
-    new Gauge({
-      name,
-      help,
-      labelNames: ['provider'],
-      registers: [registry],
-      collect() {
-        for (const [provider, figures] of lives) {
-          const figure = value(figures)
-          if (figure !== null) this.set({ provider }, figure)
-        }
-      },
-    })
+  const perLive = gaugeOf(lives)
   perLive('feed_live_connections', "A provider's live WebSocket connections open now.", (f) => f.connections)
   perLive(
     'feed_live_reconnects_total',

@@ -18,6 +18,13 @@ const frameGameSchema = z.object({
   winner_id: z.number().int().nullable().optional(),
 })
 
+/** What every game's frame has: its game, its match, whether it is paused. */
+const frameCommonSchema = z.object({
+  game: frameGameSchema,
+  match: z.object({ id: z.number().int() }),
+  paused: z.boolean().optional(),
+})
+
 const lolPlayerSchema = z.object({
   name: z.string().max(60).nullable().optional(),
   champion: z
@@ -42,12 +49,9 @@ const lolSideSchema = z.object({
   players: z.record(z.string(), lolPlayerSchema.nullable()).optional(),
 })
 
-export const lolFrameSchema = z.object({
-  game: frameGameSchema,
-  match: z.object({ id: z.number().int() }),
+export const lolFrameSchema = frameCommonSchema.extend({
   /** Seconds since the game began. */
   current_timestamp: count,
-  paused: z.boolean().optional(),
   blue: lolSideSchema,
   red: lolSideSchema,
 })
@@ -64,9 +68,7 @@ const csSideSchema = z.object({
   players: z.array(csPlayerSchema).optional(),
 })
 
-export const csFrameSchema = z.object({
-  game: frameGameSchema,
-  match: z.object({ id: z.number().int() }),
+export const csFrameSchema = frameCommonSchema.extend({
   map: z
     .object({ id: z.number().int().optional(), name: z.string().max(40) })
     .nullable()
@@ -74,7 +76,6 @@ export const csFrameSchema = z.object({
   /** The round being played. */
   round: count,
   current_timestamp: count.optional(),
-  paused: z.boolean().optional(),
   counter_terrorists: csSideSchema,
   terrorists: csSideSchema,
 })
@@ -95,9 +96,7 @@ const dotaSideSchema = z.object({
   players: z.array(dotaPlayerSchema).optional(),
 })
 
-export const dotaFrameSchema = z.object({
-  game: frameGameSchema,
-  match: z.object({ id: z.number().int() }),
+export const dotaFrameSchema = frameCommonSchema.extend({
   current_timestamp: count,
   radiant: dotaSideSchema,
   dire: dotaSideSchema,
@@ -138,106 +137,111 @@ export type LiveFrame = {
 
 const LOL_ROLES: Record<string, string> = { top: 'top', jun: 'jungle', mid: 'mid', adc: 'bot', sup: 'support' }
 
+/** How a frame of one game is read: its sides' keys, its schema, and what the portal keeps of it. */
+type Reader<T> = {
+  sides: readonly [string, string]
+  schema: z.ZodType<T>
+  kind: LiveFrame['kind']
+  read(frame: T): Pick<LiveFrame, 'clock' | 'map' | 'round' | 'sides'>
+}
+const reader = <T>(r: Reader<T>) => r as Reader<unknown>
+
+const side = (teamId: number, figures: Partial<Omit<FrameSide, 'teamId'>>): FrameSide => ({
+  teamId,
+  kills: 0,
+  gold: null,
+  towers: 0,
+  dragons: 0,
+  barons: 0,
+  rounds: 0,
+  players: [],
+  ...figures,
+})
+
+type Named = { name?: string | null | undefined }
+const named = <P extends Named>(players: readonly P[], role: (p: P) => string, pick: (p: P) => string | null) =>
+  players.flatMap((p) => (p.name ? [{ name: p.name, role: role(p), pick: pick(p) }] : []))
+
+const READERS = [
+  reader({
+    sides: ['blue', 'red'],
+    schema: lolFrameSchema,
+    kind: 'moba',
+    read: (frame) => {
+      const of = (team: z.infer<typeof lolSideSchema>) =>
+        side(team.id, {
+          kills: team.kills,
+          gold: team.gold,
+          towers: team.towers,
+          dragons: team.drakes,
+          barons: team.nashors,
+          players: named(
+            Object.entries(team.players ?? {}).flatMap(([position, p]) => (p ? [{ ...p, position }] : [])),
+            (p) => LOL_ROLES[p.position] ?? 'player',
+            (p) => p.champion?.name ?? null,
+          ),
+        })
+      return { clock: frame.current_timestamp, map: null, round: null, sides: [of(frame.blue), of(frame.red)] }
+    },
+  }),
+  reader({
+    sides: ['counter_terrorists', 'terrorists'],
+    schema: csFrameSchema,
+    kind: 'fps',
+    read: (frame) => {
+      const of = (team: z.infer<typeof csSideSchema>) =>
+        side(team.id, {
+          rounds: team.round_score,
+          players: named(
+            team.players ?? [],
+            () => 'player',
+            () => null,
+          ),
+        })
+      return {
+        clock: frame.current_timestamp ?? 0,
+        map: frame.map?.name ?? null,
+        round: frame.round,
+        sides: [of(frame.counter_terrorists), of(frame.terrorists)],
+      }
+    },
+  }),
+  reader({
+    sides: ['radiant', 'dire'],
+    schema: dotaFrameSchema,
+    kind: 'moba',
+    read: (frame) => {
+      const of = (team: z.infer<typeof dotaSideSchema>) =>
+        side(team.id, {
+          kills: team.score,
+          players: named(
+            team.players ?? [],
+            () => 'player',
+            (p) => p.hero?.name ?? null,
+          ),
+        })
+      return { clock: frame.current_timestamp, map: null, round: null, sides: [of(frame.radiant), of(frame.dire)] }
+    },
+  }),
+]
+
 /** A message of the live API as the portal reads it: hello, a frame, or something it does not know. */
 export function parseLiveMessage(
   data: unknown,
 ): { kind: 'hello' } | { kind: 'frame'; frame: LiveFrame } | { kind: 'unknown'; reason: string } {
   if (helloSchema.safeParse(data).success) return { kind: 'hello' }
   const keys = typeof data === 'object' && data !== null ? data : {}
-  if ('blue' in keys && 'red' in keys) {
-    const parsed = lolFrameSchema.safeParse(data)
-    if (!parsed.success) return { kind: 'unknown', reason: parsed.error.issues[0]?.message ?? 'malformed' }
-    const frame = parsed.data
-    const side = (team: z.infer<typeof lolSideSchema>): FrameSide => ({
-      teamId: team.id,
-      kills: team.kills,
-      gold: team.gold,
-      towers: team.towers,
-      dragons: team.drakes,
-      barons: team.nashors,
-      rounds: 0,
-      players: Object.entries(team.players ?? {}).flatMap(([position, player]) =>
-        player?.name
-          ? [{ name: player.name, role: LOL_ROLES[position] ?? 'player', pick: player.champion?.name ?? null }]
-          : [],
-      ),
-    })
-    return {
-      kind: 'frame',
-      frame: {
-        ...common(frame),
-        kind: 'moba',
-        clock: frame.current_timestamp,
-        map: null,
-        round: null,
-        sides: [side(frame.blue), side(frame.red)],
-      },
-    }
-  }
-  if ('counter_terrorists' in keys && 'terrorists' in keys) {
-    const parsed = csFrameSchema.safeParse(data)
-    if (!parsed.success) return { kind: 'unknown', reason: parsed.error.issues[0]?.message ?? 'malformed' }
-    const frame = parsed.data
-    const side = (team: z.infer<typeof csSideSchema>): FrameSide => ({
-      teamId: team.id,
-      kills: 0,
-      gold: null,
-      towers: 0,
-      dragons: 0,
-      barons: 0,
-      rounds: team.round_score,
-      players: (team.players ?? []).flatMap((player) =>
-        player.name ? [{ name: player.name, role: 'player', pick: null }] : [],
-      ),
-    })
-    return {
-      kind: 'frame',
-      frame: {
-        ...common(frame),
-        kind: 'fps',
-        clock: frame.current_timestamp ?? 0,
-        map: frame.map?.name ?? null,
-        round: frame.round,
-        sides: [side(frame.counter_terrorists), side(frame.terrorists)],
-      },
-    }
-  }
-  if ('radiant' in keys && 'dire' in keys) {
-    const parsed = dotaFrameSchema.safeParse(data)
-    if (!parsed.success) return { kind: 'unknown', reason: parsed.error.issues[0]?.message ?? 'malformed' }
-    const frame = parsed.data
-    const side = (team: z.infer<typeof dotaSideSchema>): FrameSide => ({
-      teamId: team.id,
-      kills: team.score,
-      gold: null,
-      towers: 0,
-      dragons: 0,
-      barons: 0,
-      rounds: 0,
-      players: (team.players ?? []).flatMap((player) =>
-        player.name ? [{ name: player.name, role: 'player', pick: player.hero?.name ?? null }] : [],
-      ),
-    })
-    return {
-      kind: 'frame',
-      frame: {
-        ...common(frame),
-        kind: 'moba',
-        clock: frame.current_timestamp,
-        map: null,
-        round: null,
-        sides: [side(frame.radiant), side(frame.dire)],
-      },
-    }
-  }
-  return { kind: 'unknown', reason: 'not a frame of League of Legends, Counter-Strike or Dota 2' }
+  const found = READERS.find((r) => r.sides.every((key) => key in keys))
+  if (!found) return { kind: 'unknown', reason: 'not a frame of League of Legends, Counter-Strike or Dota 2' }
+  const parsed = found.schema.safeParse(data)
+  if (!parsed.success) return { kind: 'unknown', reason: parsed.error.issues[0]?.message ?? 'malformed' }
+  const frame = parsed.data as z.infer<typeof frameCommonSchema>
+  return { kind: 'frame', frame: { ...common(frame), kind: found.kind, ...found.read(parsed.data) } }
 }
 
-function common(frame: {
-  game: z.infer<typeof frameGameSchema>
-  match: { id: number }
-  paused?: boolean | undefined
-}): Pick<LiveFrame, 'matchId' | 'gameId' | 'paused' | 'finished' | 'winnerId'> {
+function common(
+  frame: z.infer<typeof frameCommonSchema>,
+): Pick<LiveFrame, 'matchId' | 'gameId' | 'paused' | 'finished' | 'winnerId'> {
   return {
     matchId: frame.match.id,
     gameId: frame.game.id,

@@ -86,6 +86,17 @@ export const Crest = memo(function Crest({ name, shortName, nameEn, kind = 'team
   )
 })
 
+/** A team's crest from the reference a match or a table carries: its names and its logo. */
+export function TeamCrest({
+  team,
+  size,
+}: {
+  team: { name: string; shortName: string; names?: { en?: string | undefined } | undefined; logo?: string | null }
+  size: number
+}) {
+  return <Crest name={team.name} shortName={team.shortName} nameEn={team.names?.en} logo={team.logo} size={size} />
+}
+
 export function PlayerSilhouette({ size = 40 }: { size?: number }) {
   return (
     <svg className="crest player-silhouette" viewBox="0 0 48 48" width={size} height={size} aria-hidden="true">

@@ -6,7 +6,7 @@ import { gameById } from '../../../protocol/games'
 import type { Match } from '../../../protocol/match'
 import { entityName, leagueNameOf } from '../../i18n/entity-name'
 import { formatMatchDay, formatMatchTime } from '../../i18n/format'
-import { Crest } from '../crest/crest'
+import { TeamCrest } from '../crest/crest'
 import { GameIcon } from '../game-icon'
 import { gameNameById } from '../game-names'
 import { phaseLabel } from './match-labels'
@@ -66,13 +66,7 @@ const MatchCard = memo(function MatchCard({ match, variant }: { match: Match; va
           <>
             <span className="match-card-team" data-result={resultOf(winner, 'home')}>
               <span className="match-card-name">{home}</span>
-              <Crest
-                name={match.home.name}
-                shortName={match.home.shortName}
-                nameEn={match.home.names?.en}
-                logo={match.home.logo}
-                size={28}
-              />
+              <TeamCrest team={match.home} size={28} />
             </span>
             <span className="match-card-score" data-testid="match-score" data-seq={match.seq}>
               {started ? (
@@ -85,13 +79,7 @@ const MatchCard = memo(function MatchCard({ match, variant }: { match: Match; va
               )}
             </span>
             <span className="match-card-team" data-result={resultOf(winner, 'guest')}>
-              <Crest
-                name={match.guest.name}
-                shortName={match.guest.shortName}
-                nameEn={match.guest.names?.en}
-                logo={match.guest.logo}
-                size={28}
-              />
+              <TeamCrest team={match.guest} size={28} />
               <span className="match-card-name">{guest}</span>
             </span>
           </>

@@ -5,7 +5,7 @@ import { gameById } from '../../../protocol/games'
 import type { Match } from '../../../protocol/match'
 import { entityName, leagueNameOf } from '../../i18n/entity-name'
 import { formatMatchTime } from '../../i18n/format'
-import { Crest } from '../crest/crest'
+import { TeamCrest } from '../crest/crest'
 import { GameIcon } from '../game-icon'
 import { gameNameById } from '../game-names'
 import { ChangeFlash } from './change-flash'
@@ -103,13 +103,7 @@ export const MatchRow = memo(function MatchRow({
         <>
           <span className="match-team match-home" title={home} data-result={resultOf(winner, 'home')}>
             <span className="match-team-name">{home}</span>
-            <Crest
-              name={match.home.name}
-              shortName={match.home.shortName}
-              nameEn={match.home.names?.en}
-              logo={match.home.logo}
-              size={24}
-            />
+            <TeamCrest team={match.home} size={24} />
           </span>
           <Link
             to="/$game/{-$id}"
@@ -131,13 +125,7 @@ export const MatchRow = memo(function MatchRow({
             </span>
           </Link>
           <span className="match-team match-guest" title={guest} data-result={resultOf(winner, 'guest')}>
-            <Crest
-              name={match.guest.name}
-              shortName={match.guest.shortName}
-              nameEn={match.guest.names?.en}
-              logo={match.guest.logo}
-              size={24}
-            />
+            <TeamCrest team={match.guest} size={24} />
             <span className="match-team-name">{guest}</span>
           </span>
         </>

@@ -4,7 +4,7 @@ import { gameById } from '../../../protocol/games'
 import type { Incident, Match } from '../../../protocol/match'
 import { entityName, leagueNameOf } from '../../i18n/entity-name'
 import { formatMatchTime } from '../../i18n/format'
-import { Crest } from '../crest/crest'
+import { TeamCrest } from '../crest/crest'
 import { gameNameById } from '../game-names'
 import { DelayedBadge } from './delayed-badge'
 import { incidentLabel, incidentTime, phaseLabel, statusLabel } from './match-labels'
@@ -38,27 +38,13 @@ export function WatchTile({ match, incidents, onUnpin }: Props) {
       </header>
       <Link to="/$game/{-$id}" params={{ game: slug, id: match.id }} className="watch-tile-board">
         <span className="watch-tile-team">
-          {home}{' '}
-          <Crest
-            name={match.home.name}
-            shortName={match.home.shortName}
-            nameEn={match.home.names?.en}
-            logo={match.home.logo}
-            size={22}
-          />
+          {home} <TeamCrest team={match.home} size={22} />
         </span>
         <span className="watch-tile-score" data-testid="watch-score" data-seq={match.seq}>
           {started ? `${match.homeScore} - ${match.guestScore}` : 'VS'}
         </span>
         <span className="watch-tile-team">
-          <Crest
-            name={match.guest.name}
-            shortName={match.guest.shortName}
-            nameEn={match.guest.names?.en}
-            logo={match.guest.logo}
-            size={22}
-          />{' '}
-          {guest}
+          <TeamCrest team={match.guest} size={22} /> {guest}
         </span>
       </Link>
       <p className={live ? 'watch-tile-phase live' : 'watch-tile-phase'}>

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { LeaderStat, Standings } from '../../../protocol/calls/league'
 import { entityName } from '../../i18n/entity-name'
-import { Crest } from '../crest/crest'
+import { TeamCrest } from '../crest/crest'
 import './standings.css'
 
 const STAT_NAMES: Record<LeaderStat, MessageDescriptor> = {
@@ -26,13 +26,7 @@ export function LeaderBoards({ boards }: { boards: Standings['leaders'] }) {
             {board.entries.map((entry, i) => (
               <li key={entry.team.id}>
                 <span className={i < 3 ? `rank top${i + 1}` : 'rank'}>{i + 1}</span>
-                <Crest
-                  name={entry.team.name}
-                  shortName={entry.team.shortName}
-                  nameEn={entry.team.names?.en}
-                  logo={entry.team.logo}
-                  size={18}
-                />
+                <TeamCrest team={entry.team} size={18} />
                 <span className="leader-team">{entityName(entry.team, i18n.locale)}</span>
                 <span className="leader-value">
                   {board.stat === 'winRate' ? `${entry.value}%` : Math.round(entry.value * 10) / 10}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { StandingRow, StandingsRanking } from '../../../protocol/calls/league'
 import { entityName } from '../../i18n/entity-name'
-import { Crest } from '../crest/crest'
+import { TeamCrest } from '../crest/crest'
 import '../match/detail/detail.css'
 import './standings.css'
 
@@ -41,13 +41,7 @@ export function StandingsTable({ rows, ranking, limit }: Props) {
             </td>
             <th scope="row">
               <span className="standings-team">
-                <Crest
-                  name={row.team.name}
-                  shortName={row.team.shortName}
-                  nameEn={row.team.names?.en}
-                  logo={row.team.logo}
-                  size={20}
-                />
+                <TeamCrest team={row.team} size={20} />
                 <span className="standings-team-name">{entityName(row.team, i18n.locale)}</span>
               </span>
             </th>

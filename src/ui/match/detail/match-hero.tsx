@@ -7,7 +7,7 @@ import type { LiveRoom } from '../../../../protocol/live'
 import type { Match } from '../../../../protocol/match'
 import { entityName, leagueNameOf } from '../../../i18n/entity-name'
 import { formatMatchTime } from '../../../i18n/format'
-import { Crest } from '../../crest/crest'
+import { TeamCrest } from '../../crest/crest'
 import { GameIcon } from '../../game-icon'
 import { gameNameById } from '../../game-names'
 import { FavouriteStar } from '../favourite-star'
@@ -112,7 +112,7 @@ function TeamBlock({ team, side, result }: TeamBlockProps) {
   const { i18n } = useLingui()
   return (
     <div className={`match-hero-team ${side}`} data-testid={`team-${side}`} data-result={result}>
-      <Crest name={team.name} shortName={team.shortName} nameEn={team.names?.en} logo={team.logo} size={64} />
+      <TeamCrest team={team} size={64} />
       <span className="match-hero-name">{entityName(team, i18n.locale)}</span>
     </div>
   )
