@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm'
+import { asc, inArray, sql } from 'drizzle-orm'
 import { type Incident, type MatchLiveState, NOT_STARTED_STATE } from '../../protocol/match'
 import type { MatchDetail } from '../../protocol/match-detail'
 import type { Database } from '../db/client'
@@ -115,8 +115,16 @@ export function updatesFor(
   const target: MatchLiveState = {
     ...next.state,
     periods: [...periods.values()].sort((a, b) => a.index - b.index),
+    // A chance that drifts with the clock is told when it moved by WIN_RATE_STEP points, not every poll.
+    winRate:
+      next.state.winRate !== null &&
+      state.winRate !== null &&
+      Math.abs(next.state.winRate - state.winRate) < WIN_RATE_STEP &&
+      next.state.status === state.status
+        ? state.winRate
+        : next.state.winRate,
   }
-  const detail = next.detail ? JSON.stringify(next.detail) : null
+  const detail = next.detail ? canonical(next.detail) : null
   const detailChanged = detail !== null && detail !== (known?.detail ?? null)
   if (
     differs(state, target) ||
@@ -146,6 +154,18 @@ export function updatesFor(
   } else state = { ...state, clock: target.clock }
   return { updates, known: { seq, state, told, detail: detailChanged ? detail : (known?.detail ?? null) } }
 }
+
+/** JSON with every object's keys in order: the same detail reads the same after a round trip through jsonb. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  )
+}
+
+/** Points a provider's win chance must move by to be told (a time-aware model drifts a little every poll). */
+const WIN_RATE_STEP = 2
 
 /** The same period lines (compared by value: lines read back from jsonb have their keys in another order). */
 function sameLines(a: MatchLiveState['periods'], b: MatchLiveState['periods']): boolean {
@@ -251,10 +271,13 @@ export async function storedMatches(db: Database, ids: string[], keyOf: Incident
       periods: matches.periods,
       winRate: matches.winRate,
       delayedSince: matches.delayedSince,
+      // The detail column is not in the typed view (matches/read.ts reads it by name too).
+      detail: sql<unknown>`${matches}.detail`,
     })
     .from(matches)
     .where(inArray(matches.id, ids))
-  for (const { id, seq, ...state } of rows) out.set(id, { seq, state, told: new Map() })
+  for (const { id, seq, detail, ...state } of rows)
+    out.set(id, { seq, state, told: new Map(), detail: detail ? canonical(detail) : null })
   const started = rows.filter((row) => row.seq > 0).map((row) => row.id)
   if (started.length === 0) return out
   const events = await db

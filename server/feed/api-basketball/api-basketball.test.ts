@@ -69,6 +69,26 @@ describe('the API-Basketball feed against the double', () => {
       homeScore: 12,
       guestScore: 9,
     })
+    // 3 up at home in the first quarter: a little better than even, far from sure.
+    const early = (await row('ab-5001'))?.winRate ?? 0
+    expect(early).toBeGreaterThan(55)
+    expect(early).toBeLessThan(70)
+    double.put(
+      game(
+        'Q4',
+        [
+          [30, 25],
+          [28, 27],
+          [22, 30],
+          [20, 12],
+        ],
+        10,
+      ),
+    )
+    clock.now += basketballPlan(7500).liveMs + 1
+    await feed.sync()
+    // 6 up with two minutes left: nearly sure.
+    expect((await row('ab-5001'))?.winRate).toBeGreaterThan(90)
     double.put(
       game('FT', [
         [30, 25],
@@ -85,7 +105,7 @@ describe('the API-Basketball feed against the double', () => {
       .from(matchEvents)
       .where(eq(matchEvents.matchId, 'ab-5001'))
       .orderBy(asc(matchEvents.seq))
-    expect(events.map((e) => e.type)).toEqual(['status', 'score', 'status'])
+    expect(events.map((e) => e.type)).toEqual(['status', 'score', 'score', 'status'])
     expect(events.at(-1)?.state.periods).toHaveLength(4)
   })
 

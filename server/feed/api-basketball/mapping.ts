@@ -1,4 +1,5 @@
 import type { MatchLiveState, PeriodScore } from '../../../protocol/match'
+import { basketballWinChance } from '../builtin/win-chance'
 import type { ExternalAdapter, ExternalMatch } from '../external-match'
 import type { Game } from './wire'
 
@@ -12,7 +13,9 @@ import type { Game } from './wire'
  * - `scores.*.quarter_n` are the periods (overtime one more), `total` the score.
  *
  * API-Basketball gives no play-by-play: the timeline stays empty (the page says so) and the score moves as a
- * score event per poll.
+ * score event per poll. While a game is in play its win chance is the portal's basketball model with no
+ * opinion of the teams: the lead, the minutes left (12-minute quarters, 5-minute overtimes) and the usual
+ * home-court edge.
  */
 
 export const matchIdOf = (gameId: number | string) => `ab-${gameId}`
@@ -21,6 +24,24 @@ export const matchIdOf = (gameId: number | string) => `ab-${gameId}`
 export const SEED_BASKETBALL_LEAGUES: Record<number, string> = { 12: 'basketball-league-nba' }
 
 const QUARTER_SECONDS = 12 * 60
+
+/** The home court's usual edge over a whole game, in points. */
+const HOME_EDGE = 2.5
+
+/** Home's chance in percent of a game in play, from the lead and the minutes left. */
+export function basketballChance(state: MatchLiveState): number {
+  const overtime = state.period >= 5
+  const played = state.clock / 60
+  const minutesLeft = overtime ? Math.max(0, 5 - played) : Math.max(0, (4 - state.period) * 12 + (12 - played))
+  const chance = basketballWinChance({
+    lead: state.homeScore - state.guestScore,
+    minutesLeft,
+    gameMinutes: overtime ? 5 : 48,
+    edge: overtime ? HOME_EDGE * (5 / 48) : HOME_EDGE,
+    overtimeMinutes: 5,
+  })
+  return Math.round(chance * 1000) / 10
+}
 
 export function mapGame(game: Game, now: number): ExternalMatch | null {
   const start = game.timestamp ? game.timestamp * 1000 : Date.parse(game.date)
@@ -79,6 +100,7 @@ export function mapGame(game: Game, now: number): ExternalMatch | null {
       period: short === 'HT' ? 2 : period,
       clock: short === 'HT' || short === 'BT' ? QUARTER_SECONDS : clock,
     }
+    state.winRate = basketballChance(state)
   }
   return {
     matchId: matchIdOf(game.id),

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { FootballDetail } from '../../../protocol/match-detail'
+import { detailOf } from '../../matches/read'
 import { matchEvents, matches } from '../../matches/tables'
 import { seedCatalogue } from '../../seed/index'
 import { openTestDatabase, type TestDatabase } from '../../test-support/database'
@@ -93,6 +95,62 @@ describe('the API-Football feed against the double', () => {
     expect(await row('af-7002')).toBeUndefined()
     // "Tottenham" begins one club's name only: merged, kept for staff to confirm.
     expect((await row('af-7003'))?.homeTeamId).toBe('soccer-team-tottenham-hotspur-fc')
+  })
+
+  it('reads the lineups and stats of a fixture asked by id, and gives a win chance that grows with the clock', async () => {
+    const lineup = (prefix: string) => ({
+      startXI: [
+        { name: `${prefix} Keeper`, pos: 'G' as const },
+        ...Array.from({ length: 4 }, (_, i) => ({ name: `${prefix} Back ${i + 1}`, pos: 'D' as const })),
+        ...Array.from({ length: 4 }, (_, i) => ({ name: `${prefix} Mid ${i + 1}`, pos: 'M' as const })),
+        { name: `${prefix} Nine`, pos: 'F' as const },
+        { name: `${prefix} Ten`, pos: 'F' as const },
+      ],
+      substitutes: [{ name: `${prefix} Reserve`, pos: 'G' as const }],
+    })
+    const events = [
+      { minute: 30, team: 'home' as const, type: 'Goal' as const, detail: 'Normal Goal', player: 'M. Salah' },
+      { minute: 33, team: 'away' as const, type: 'Card' as const, detail: 'Yellow Card', player: 'Rodri' },
+      {
+        minute: 60,
+        team: 'away' as const,
+        type: 'subst' as const,
+        detail: 'Substitution 1',
+        player: 'J. Doku',
+        assist: 'P. Foden',
+      },
+    ]
+    const at = (elapsed: number) =>
+      sampleFixture({
+        id: 7051,
+        league: EPL,
+        home: LIVERPOOL,
+        away: CITY,
+        kickOff: T0,
+        status: elapsed <= 45 ? '1H' : '2H',
+        elapsed,
+        goals: [1, 0],
+        halftime: elapsed > 45 ? [1, 0] : null,
+        events,
+        lineups: { home: lineup('LIV'), away: lineup('MCI') },
+        corners: [6, 3],
+      })
+    const h = await harness((double) => double.put(at(35)))
+    await poll(h)
+    const early = await row('af-7051')
+    expect(early?.winRate).toBeGreaterThan(60)
+    expect(early?.winRate).toBeLessThan(85)
+    const detail = (await detailOf(database.db, 'af-7051')) as FootballDetail
+    expect(detail.lineups.home.starters).toHaveLength(11)
+    expect(detail.lineups.home.starters[0]).toEqual({ name: 'LIV Keeper', role: 'goalkeeper' })
+    expect(detail.lineups.guest.bench).toEqual([{ name: 'MCI Reserve', role: 'goalkeeper' }])
+    expect(detail.stats).toEqual({
+      home: { corners: 6, yellowCards: 0, redCards: 0, substitutions: 0 },
+      guest: { corners: 3, yellowCards: 1, redCards: 0, substitutions: 1 },
+    })
+    h.double.put(at(85))
+    await poll(h)
+    expect((await row('af-7051'))?.winRate).toBeGreaterThan(90)
   })
 
   it('plays a fixture through: goals and cards, a goal ruled out by VAR, half time, the final', async () => {

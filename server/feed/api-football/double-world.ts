@@ -58,6 +58,18 @@ export function simulatedFootball(options: { seed?: string; speed?: number } = {
           ] ?? 'LIVE')
     const first = last?.periods.find((p) => p.index === 1)
     const league = leagueIds.get(entry.leagueId) ?? 39
+    // Lineups are announced some 40 minutes before kick-off (the simulator's, from its kick-off's detail).
+    const detailAt = (at: number) => {
+      const detail = schedule.played(entry, at).findLast((event) => event.detail)?.detail
+      return detail?.kind === 'football' ? detail : null
+    }
+    const football = detailAt(now)
+    const announced = now >= entry.startTime - 40 * 60_000 ? (football ?? detailAt(entry.startTime)) : null
+    const lineup = (which: 'home' | 'guest') => {
+      const side = announced?.lineups[which]
+      const player = (p: { name: string; role: string }) => ({ name: p.name, pos: POSITIONS[p.role] ?? 'M' })
+      return { startXI: (side?.starters ?? []).map(player), substitutes: (side?.bench ?? []).map(player) }
+    }
     return sampleFixture({
       id: numericId(`fixture:${entry.id}`),
       league: { id: league, name: schedule.leagues.get(entry.leagueId)?.nameEn ?? entry.leagueId, country: null },
@@ -69,8 +81,18 @@ export function simulatedFootball(options: { seed?: string; speed?: number } = {
       goals: last ? [last.homeScore, last.guestScore] : null,
       halftime: first && last && last.period >= 2 ? [first.home, first.guest] : null,
       events,
+      ...(announced ? { lineups: { home: lineup('home'), away: lineup('guest') } } : {}),
+      ...(football && last ? { corners: [football.stats.home.corners, football.stats.guest.corners] } : {}),
     })
   }
+}
+
+/** API-Football's positions of the simulator's roles. */
+const POSITIONS: Record<string, 'G' | 'D' | 'M' | 'F'> = {
+  goalkeeper: 'G',
+  defender: 'D',
+  midfielder: 'M',
+  forward: 'F',
 }
 
 function minuteOf(incident: Incident): { minute: number; extra?: number } {

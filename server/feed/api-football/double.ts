@@ -2,8 +2,8 @@ import { type ApiSportsDouble, startApiSportsDouble } from '../api-sports/double
 
 /**
  * A local stand-in for API-Football v3 (on the API-Sports double): /fixtures by `date` (with `timezone`),
- * `ids` (dash-separated, at most 20, events included), `live` and `league`. Events are served with a
- * fixture only when asked by id, as the real API does.
+ * `ids` (dash-separated, at most 20, events, lineups and statistics included), `live` and `league`. Events,
+ * lineups and statistics are served with a fixture only when asked by id, as the real API does.
  */
 /** A fixture as API-Football's JSON has it (wire.ts reads it). */
 export type DoubleFixture = {
@@ -18,6 +18,8 @@ export type DoubleFixture = {
   goals: { home: number | null; away: number | null }
   score: Record<string, { home: number | null; away: number | null }>
   events: unknown[]
+  lineups?: unknown[]
+  statistics?: unknown[]
 }
 
 export type ApiFootballDouble = ApiSportsDouble & {
@@ -59,7 +61,11 @@ export async function startApiFootballDouble(options: {
         )
       }
       list.sort((a, b) => a.fixture.timestamp - b.fixture.timestamp || a.fixture.id - b.fixture.id)
-      return { body: list.map((f) => (withEvents ? f : { ...f, events: undefined })) }
+      return {
+        body: list.map((f) =>
+          withEvents ? f : { ...f, events: undefined, lineups: undefined, statistics: undefined },
+        ),
+      }
     },
   })
   return {
@@ -70,6 +76,8 @@ export async function startApiFootballDouble(options: {
     },
   }
 }
+
+type SamplePlayer = { name: string; pos: 'G' | 'D' | 'M' | 'F' }
 
 type SampleEvent = {
   minute: number
@@ -94,6 +102,9 @@ export function sampleFixture(input: {
   goals?: [number, number] | null
   halftime?: [number, number] | null
   events?: SampleEvent[]
+  /** Each side's starters and substitutes with their positions (G, D, M, F), once announced. */
+  lineups?: Record<'home' | 'away', { startXI: SamplePlayer[]; substitutes: SamplePlayer[] }>
+  corners?: [number, number]
 }): DoubleFixture {
   const status = input.status ?? 'NS'
   const goals = input.goals ?? (status === 'NS' ? null : [0, 0])
@@ -132,5 +143,32 @@ export function sampleFixture(input: {
       detail: event.detail,
       comments: event.comments ?? null,
     })),
+    ...(input.lineups
+      ? {
+          lineups: (['home', 'away'] as const).map((which) => ({
+            team: { id: side(which).id, name: side(which).name, logo: null, colors: null },
+            coach: { id: null, name: null, photo: null },
+            formation: '4-3-3',
+            startXI: input.lineups?.[which].startXI.map((p, i) => ({
+              player: { id: null, name: p.name, number: i + 1, pos: p.pos, grid: null },
+            })),
+            substitutes: input.lineups?.[which].substitutes.map((p, i) => ({
+              player: { id: null, name: p.name, number: i + 12, pos: p.pos, grid: null },
+            })),
+          })),
+        }
+      : {}),
+    ...(input.corners
+      ? {
+          statistics: (['home', 'away'] as const).map((which, i) => ({
+            team: { id: side(which).id, name: side(which).name, logo: null },
+            statistics: [
+              { type: 'Shots on Goal', value: null },
+              { type: 'Corner Kicks', value: input.corners?.[i] ?? null },
+              { type: 'Ball Possession', value: '50%' },
+            ],
+          })),
+        }
+      : {}),
   }
 }

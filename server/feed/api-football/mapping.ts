@@ -1,5 +1,6 @@
 import type { Incident, IncidentKind, MatchLiveState, PeriodScore } from '../../../protocol/match'
 import type { ExternalAdapter, ExternalIncident, ExternalMatch } from '../external-match'
+import { footballChance, footballDetailOf } from './detail'
 import type { Fixture, FixtureEvent } from './wire'
 
 /**
@@ -80,7 +81,9 @@ export function mapFixture(fixture: Fixture, now: number): ExternalMatch | null 
   } else {
     const live = liveOf(short, clockAt)
     state = { ...base, status: 'live', ...live, periods: periodsOf(fixture, live.period) }
+    state.winRate = footballChance(state)
   }
+  const detail = footballDetailOf(fixture, incidents)
   return {
     matchId: matchIdOf(fixture.fixture.id),
     gameId: 202,
@@ -103,6 +106,7 @@ export function mapFixture(fixture: Fixture, now: number): ExternalMatch | null 
         ? null
         : start,
     endedAt: state.status === 'closed' ? Math.min(now, start + 115 * 60_000) : null,
+    ...(detail ? { detail } : {}),
   }
 }
 

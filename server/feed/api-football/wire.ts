@@ -3,8 +3,8 @@ import { z } from 'zod'
 /**
  * API-Football v3's wire format (https://www.api-football.com/documentation-v3), the part the portal reads:
  * inside API-Sports' envelope (../api-sports/envelope.ts), /fixtures lists fixtures with their league,
- * teams, goals, score by period and — asked by `ids` — their events. A fixture that does not parse is
- * logged and skipped.
+ * teams, goals, score by period and — asked by `ids` — their events, lineups and statistics. A fixture that
+ * does not parse is logged and skipped.
  */
 
 const pair = z.object({ home: z.number().int().min(0).nullable(), away: z.number().int().min(0).nullable() })
@@ -25,6 +25,28 @@ export const eventSchema = z.object({
   type: z.string(),
   detail: z.string().nullable().optional(),
   comments: z.string().nullable().optional(),
+})
+
+const lineupPlayer = z.object({
+  player: z.object({
+    name: z.string().min(1).max(120),
+    /** G, D, M or F. */
+    pos: z.string().max(4).nullable().optional(),
+  }),
+})
+
+/** One team's lineup (`/fixtures?ids=` carries both, once announced, about 40 minutes before kick-off). */
+export const lineupSchema = z.object({
+  team: z.object({ id: z.number().int() }),
+  formation: z.string().max(20).nullable().optional(),
+  startXI: z.array(lineupPlayer).max(30),
+  substitutes: z.array(lineupPlayer).max(40),
+})
+
+/** One team's statistics: pairs of a type ("Corner Kicks", "Yellow Cards"…) and a value (a count, a "55%", null). */
+export const statisticsSchema = z.object({
+  team: z.object({ id: z.number().int() }),
+  statistics: z.array(z.object({ type: z.string(), value: z.union([z.number(), z.string()]).nullable() })).max(60),
 })
 
 export const fixtureSchema = z.object({
@@ -58,6 +80,8 @@ export const fixtureSchema = z.object({
     })
     .optional(),
   events: z.array(eventSchema).optional(),
+  lineups: z.array(lineupSchema).optional(),
+  statistics: z.array(statisticsSchema).optional(),
 })
 
 export type Fixture = z.infer<typeof fixtureSchema>
