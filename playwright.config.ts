@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { E2E_CHROMIUM_LAUNCH } from './e2e/support/chromium'
+import { serverClockEnv } from './e2e/support/clock'
 import { ADMIN_MOBILES, E2E_RTMP_PORT } from './e2e/support/live-env'
 
 // End-to-end tests run against the real server serving the built client (dist/). `npm test` builds the
@@ -88,6 +89,8 @@ export default defineConfig({
         CODE_SENDS_PER_ADDRESS: '500',
         // Small, so the upload story can pass the cap without sending hundreds of megabytes.
         VIDEO_UPLOAD_MAX_MB: '2',
+        // scripts/e2e-at.mjs: the portal on the run's clock (e2e/support/clock.ts).
+        ...serverClockEnv(),
       },
       // First start creates and seeds the database.
       timeout: 120_000,

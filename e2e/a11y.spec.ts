@@ -5,6 +5,7 @@ import { expect, test } from './fixtures'
 import { freshPhone } from './pages/login-modal'
 import { MatchesPage } from './pages/matches-page'
 import { callAs, loginByApi } from './support/accounts'
+import { runNow } from './support/clock'
 import { adminMobile } from './support/live-env'
 import { pushTestStream, type TestStream } from './support/stream'
 
@@ -88,7 +89,7 @@ const HOME_LATER_SECTIONS = ['[data-testid="home-sections"] > li:nth-child(n+3)'
 /** The page of the newest LoL match of today, from the schedule call. */
 async function firstLolMatch(page: Page): Promise<string> {
   const reply = await page.request.post('/java/match/pcMatches', {
-    data: { day: beijingDay(Date.now()), gameId: 1, pageSize: 1 },
+    data: { day: beijingDay(runNow()), gameId: 1, pageSize: 1 },
     headers: { sysType: 'PC' },
   })
   const first = (await reply.json()).result?.list?.[0] as { id: string } | undefined

@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test'
 import { beijingDay } from '../protocol/calendar'
 import { expect, test } from './fixtures'
 import { matchIdsOfDay } from './support/api'
+import { runNow } from './support/clock'
 
 const HAN = /\p{Script=Han}/u
 
@@ -14,7 +15,7 @@ test("home renders today's matches in Chinese", async ({ homePage, request, page
   await expect(homePage.rows.first()).toContainText(HAN)
 
   // The rows are the server's matches of the Beijing day, not placeholders.
-  const today = await matchIdsOfDay(request, beijingDay(Date.now()))
+  const today = await matchIdsOfDay(request, beijingDay(runNow()))
   expect(today.size, 'the server has matches today').toBeGreaterThan(0)
   // The home's three days arrive together but are written in batches, yesterday's first: the first rows to
   // show may all be yesterday's, so wait for today's rather than read the rows once.

@@ -1,12 +1,13 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { MatchDetailPage } from './pages/match-detail-page'
+import { runNow } from './support/clock'
 
 // A LoL series' BP panel shows one game's draft at a time, the last game's unless the reader picks another
 // tab (src/ui/match/detail/bp-view.tsx); a match not yet begun keeps the panel's place with a note.
 
 const beijingDay = (offset: number) =>
-  new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
+  new Date(runNow() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
 
 type Listed = { id: string; status: string; homeScore: number; guestScore: number }
 

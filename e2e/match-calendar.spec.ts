@@ -1,6 +1,7 @@
 import { addDays, beijingDay } from '../protocol/calendar'
 import { expect, test } from './fixtures'
 import { MatchesPage } from './pages/matches-page'
+import { runNow } from './support/clock'
 
 const nextMonth = (month: string, delta: number) => {
   const [y = 0, m = 1] = month.split('-').map(Number)
@@ -9,7 +10,7 @@ const nextMonth = (month: string, delta: number) => {
 }
 
 test('calendar: next and previous month, pick a day, back to today', async ({ page, pageErrors }) => {
-  const today = beijingDay(Date.now())
+  const today = beijingDay(runNow())
   const month = today.slice(0, 7)
   const matches = new MatchesPage(page)
   await matches.goto('/match')

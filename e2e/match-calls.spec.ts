@@ -4,6 +4,7 @@ import { beijingDay } from '../protocol/calendar'
 import { CALLS } from '../protocol/calls'
 import { envelopeSchema } from '../protocol/envelope'
 import { GAMES } from '../protocol/games'
+import { runNow } from './support/clock'
 
 // The match calls against the real server, its seeded catalogue and its running feed: what a
 // screen asks for is there, in the shapes protocol/ promises. (Per-call edge cases are in the server suites.)
@@ -44,7 +45,7 @@ test('every game has leagues, and each league table comes from its results', asy
 })
 
 test('the schedule, counts and sports calls agree with each other', async ({ request }) => {
-  const today = beijingDay(Date.now())
+  const today = beijingDay(runNow())
   const week = await post(request, CALLS.sevenDayMatch.path, CALLS.sevenDayMatch.result, { perDay: 1 })
   expect(week.result?.map((d) => d.day)[0]).toBe(today)
   const counts = await get(request, CALLS.seriesCount.path, CALLS.seriesCount.result)

@@ -5,6 +5,7 @@ import { GAMES } from '../protocol/games'
 import { matchEventSchema } from '../protocol/match'
 import { expect, test } from './fixtures'
 import { MatchDetailPage } from './pages/match-detail-page'
+import { runNow } from './support/clock'
 
 const FOOTBALL = GAMES.find((game) => game.kind === 'football')
 const daySchema = envelopeSchema(
@@ -19,7 +20,7 @@ test('a football match that ended days ago lists every card and substitution its
 }) => {
   // Yesterday's and older: matches the feed stores compactly (they ended long before it first saw them); the
   // older days come in as the feed's history fill goes on.
-  const today = beijingDay(Date.now())
+  const today = beijingDay(runNow())
   type Found = { id: string; yellow: number; substitutions: number }
   let found = null as Found | null
   const search = async () => {

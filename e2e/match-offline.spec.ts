@@ -5,6 +5,7 @@ import { expect, test } from './fixtures'
 import { MatchDetailPage } from './pages/match-detail-page'
 import { MatchesPage } from './pages/matches-page'
 import { firstMatchOfDay } from './support/api'
+import { runNow } from './support/clock'
 import { SERVICE_WORKER, waitForServiceWorkerControl } from './support/service-worker'
 
 // Offline reloads are the service worker's work (the config blocks it elsewhere).
@@ -44,7 +45,7 @@ test('a match page that could not load offers a retry, which loads it without le
   request,
 }) => {
   // A match three days ahead: nothing on the way to it puts it in the cache, and the feed pushes nothing for it.
-  const match = await firstMatchOfDay(request, addDays(beijingDay(Date.now()), 3))
+  const match = await firstMatchOfDay(request, addDays(beijingDay(runNow()), 3))
   const game = gameById(match.gameId)?.slug
   if (!game) throw new Error(`unknown game ${match.gameId}`)
   const failDetail = (route: Route) => route.abort('internetdisconnected')

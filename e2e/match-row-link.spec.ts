@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import { HomePage } from './pages/home-page'
 import { MatchDetailPage } from './pages/match-detail-page'
 import { MatchesPage } from './pages/matches-page'
+import { runNow } from './support/clock'
 
 // The dead ends of #15 around the match lists: the whole row (or card) opens the match while its star
 // stays a button; a finished match offers no 看直播 and its 赛况 keeps team names on one line; CS:GO's
@@ -75,8 +76,7 @@ test('a home card opens its match from its league line too', async ({ page }) =>
 test('a finished football match: no 看直播, and its 赛况 keeps each team on one line', async ({ page }) => {
   // A football match of today or tomorrow that no room covers, ended through the dev feed, with its three goals
   // as incidents.
-  const dayOf = (offset: number) =>
-    new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
+  const dayOf = (offset: number) => new Date(runNow() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
   let matchId: string | undefined
   for (const day of [dayOf(0), dayOf(1)]) {
     const listed = await page.request.post('/java/match/pcMatches', {

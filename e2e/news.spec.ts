@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { runNow } from './support/clock'
 
 // News written from the feed: previews of the day's matches are listed under their game; when a match ends
 // its report is listed within seconds, reads in the visitor's language, and links to the match page.
@@ -6,8 +7,7 @@ import { expect, test } from './fixtures'
 test('a match ends and its report is listed within seconds; the article links to its match', async ({ page }) => {
   test.setTimeout(120_000)
   // A football match of today or tomorrow (Beijing days) that has not ended.
-  const dayOf = (offset: number) =>
-    new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
+  const dayOf = (offset: number) => new Date(runNow() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10)
   let matchId: string | undefined
   for (const day of [dayOf(0), dayOf(1)]) {
     const listed = await page.request.post('/java/match/pcMatches', {

@@ -4,6 +4,7 @@ import { envelopeSchema } from '../protocol/envelope'
 import { GAMES } from '../protocol/games'
 import { expect, test } from './fixtures'
 import { MatchDetailPage } from './pages/match-detail-page'
+import { runNow } from './support/clock'
 import { type RunningServer, startServer } from './support/server-process'
 
 // A second portal, started for this story (e2e/support/provider-portal.ts on E2E_PROVIDER_PORT, set by
@@ -40,7 +41,7 @@ test('on the real adapters, the three providers’ matches reach the portal unde
   request,
   pageErrors,
 }) => {
-  const day = addDays(beijingDay(Date.now()), 1)
+  const day = addDays(beijingDay(runNow()), 1)
   const list = async () => {
     const reply = await request.post('/java/match/pcMatches', { data: { day, pageSize: 1000 }, headers: PC })
     return daySchema.parse(await reply.json()).result?.list ?? []

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { addDays, beijingDay } from '../../protocol/calendar'
 import { envelopeSchema } from '../../protocol/envelope'
 import { type MatchEvent, matchEventSchema } from '../../protocol/match'
+import { runNow } from './clock'
 
 // Reads the server's own record, so a test can check what the page shows against what was pushed.
 
@@ -103,7 +104,7 @@ export async function matchInProgress(
   // while a test still needs them live: an anchor's broadcast of a match outside the live window is refused).
   const inProgress = (live.result ?? []).filter((m) => gameIds.has(m.gameId)).at(-1)
   if (inProgress) return inProgress
-  const today = beijingDay(Date.now())
+  const today = beijingDay(runNow())
   for (const day of [today, addDays(today, 1)]) {
     const reply = await request.post('/java/match/pcMatches', { data: { day, pageSize: 1000 }, headers: PC })
     const upcoming = (dayListSchema.parse(await reply.json()).result?.list ?? []).find(

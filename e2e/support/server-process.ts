@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
+import { serverClockEnv } from './clock'
 
 // Starts the real server (as `npm start` would, minus the build) for scripts outside the Playwright
 // runner (the benchmark and the screenshot script) and for a spec that needs a portal of its own. Each start
@@ -55,6 +56,7 @@ export async function startServer(
     cwd: root,
     env: {
       ...process.env,
+      ...serverClockEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

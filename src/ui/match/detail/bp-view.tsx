@@ -33,6 +33,10 @@ export function BpView({ games, homeName, guestName }: Props) {
   if (!last) return null
   const game = games.find((g) => g.index === picked) ?? last
   const winner = game.winner === 'home' ? homeName : guestName
+  // Picks without a ban: the data source tells no bans (a real provider's live frames carry picks only); a
+  // draft always bans before it picks, so during a draft the empty row means none yet.
+  const drafted = (kind: 'bans' | 'picks') => game.draft.home[kind].length + game.draft.guest[kind].length
+  const unknownBans = drafted('bans') === 0 && drafted('picks') > 0
   // Picking the last game follows the series again: the next game's tab is then shown when it begins.
   const pick = (index: number) => setPicked(index === last.index ? null : index)
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -88,6 +92,7 @@ export function BpView({ games, homeName, guestName }: Props) {
               {game.draft[side].bans.map((hero) => (
                 <HeroChip key={hero} hero={hero} kind="ban" />
               ))}
+              {unknownBans ? <span className="bp-none">{t`暂无数据`}</span> : null}
             </span>
             <span className="bp-label">{t`选用`}</span>
             <span className="bp-chips picks">

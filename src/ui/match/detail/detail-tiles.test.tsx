@@ -87,6 +87,22 @@ describe('BpView and MapVeto', () => {
     expect(markup).not.toContain('胜方')
   })
 
+  it('says when the data gives picks without bans, and not while a draft has yet to ban', () => {
+    const picksOnly: MobaGame = {
+      ...game,
+      draft: { home: { bans: [], picks: ['Ahri'] }, guest: { bans: [], picks: ['Jinx'] } },
+    }
+    const none = (markup: string) => [...markup.matchAll(/class="bp-none"/g)].length
+    expect(none(html(<BpView games={[picksOnly]} homeName="JDG" guestName="BLG" />))).toBe(2)
+    const starting: MobaGame = {
+      ...game,
+      winner: null,
+      draft: { home: { bans: [], picks: [] }, guest: { bans: [], picks: [] } },
+    }
+    expect(none(html(<BpView games={[starting]} homeName="JDG" guestName="BLG" />))).toBe(0)
+    expect(none(html(<BpView games={[game]} homeName="JDG" guestName="BLG" />))).toBe(0)
+  })
+
   it('draws the veto as map tiles whose text is the map', () => {
     const veto: VetoStep[] = [
       { side: 'home', action: 'ban', map: 'Nuke' },
