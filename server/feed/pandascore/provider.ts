@@ -49,7 +49,7 @@ export function pollPlan(hourlyLimit: number, runningPages = 1) {
  * turns each change into the portal's updates (mapping.ts), with leagues and teams resolved to catalogue rows
  * first (refs.ts). What was already stored is read back on start, so a restart resumes without duplicates.
  * With `liveUrl`, each running match PandaScore serves live is followed on its WebSocket too (live.ts): its
- * frames wake the loop, which maps the match's last REST answer again with them (at most once a second).
+ * frames wake the loop, which maps the match's last REST answer again with them (at most four times a second).
  */
 export function pandascoreProvider(
   options: PandaScoreOptions,
