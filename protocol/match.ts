@@ -187,3 +187,14 @@ export const matchEventSchema = z.object({
   detail: matchDetailSchema.nullable().optional(),
 })
 export type MatchEvent = z.infer<typeof matchEventSchema>
+
+/**
+ * How the ids of the real data providers' matches begin (the mapping.ts of each provider under server/feed). Their win chances come from
+ * the portal's models with no opinion of the teams (the simulator's know its teams' strengths).
+ */
+export const PROVIDER_MATCH_PREFIXES = { pandascore: 'ps-', 'api-football': 'af-', 'api-basketball': 'ab-' } as const
+
+/** Whether a match comes from a real data provider rather than the built-in simulator. */
+export function fromRealProvider(matchId: string): boolean {
+  return Object.values(PROVIDER_MATCH_PREFIXES).some((prefix) => matchId.startsWith(prefix))
+}

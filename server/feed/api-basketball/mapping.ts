@@ -1,4 +1,4 @@
-import type { MatchLiveState, PeriodScore } from '../../../protocol/match'
+import { type MatchLiveState, type PeriodScore, PROVIDER_MATCH_PREFIXES } from '../../../protocol/match'
 import { basketballWinChance } from '../builtin/win-chance'
 import type { ExternalAdapter, ExternalMatch } from '../external-match'
 import type { Game } from './wire'
@@ -18,7 +18,7 @@ import type { Game } from './wire'
  * home-court edge.
  */
 
-export const matchIdOf = (gameId: number | string) => `ab-${gameId}`
+export const matchIdOf = (gameId: number | string) => `${PROVIDER_MATCH_PREFIXES['api-basketball']}${gameId}`
 
 /** API-Basketball's league ids of the seed's leagues. */
 export const SEED_BASKETBALL_LEAGUES: Record<number, string> = { 12: 'basketball-league-nba' }

@@ -1,4 +1,10 @@
-import type { Incident, IncidentKind, MatchLiveState, PeriodScore } from '../../../protocol/match'
+import {
+  type Incident,
+  type IncidentKind,
+  type MatchLiveState,
+  type PeriodScore,
+  PROVIDER_MATCH_PREFIXES,
+} from '../../../protocol/match'
 import type { ExternalAdapter, ExternalIncident, ExternalMatch } from '../external-match'
 import { footballChance, footballDetailOf } from './detail'
 import type { Fixture, FixtureEvent } from './wire'
@@ -21,7 +27,7 @@ import type { Fixture, FixtureEvent } from './wire'
  * Where the fixture's goals only add up the other way, that way is taken.
  */
 
-const PREFIX = 'af-'
+const PREFIX = PROVIDER_MATCH_PREFIXES['api-football']
 export const matchIdOf = (fixtureId: number | string) => `${PREFIX}${fixtureId}`
 
 /** API-Football's league ids of the seed's football leagues. */

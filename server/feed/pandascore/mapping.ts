@@ -1,5 +1,5 @@
 import { gameById } from '../../../protocol/games'
-import type { Incident, MatchLiveState } from '../../../protocol/match'
+import { type Incident, type MatchLiveState, PROVIDER_MATCH_PREFIXES } from '../../../protocol/match'
 import type { ExternalAdapter, ExternalIncident, ExternalMatch } from '../external-match'
 import type { ExternalTeam } from '../refs'
 import { withFrames } from './frames'
@@ -21,7 +21,7 @@ import { gameOfSlug, type PandaMatch } from './wire'
  *   WebSocket API (live.ts, frames.ts) periods stay empty and the win chance null, and pages say so rather
  *   than inventing them.
  */
-export const matchIdOf = (externalId: number | string) => `ps-${externalId}`
+export const matchIdOf = (externalId: number | string) => `${PROVIDER_MATCH_PREFIXES.pandascore}${externalId}`
 
 /** The portal's view of a PandaScore match, or null when it is not one the portal can show (see above). */
 export function mapMatch(

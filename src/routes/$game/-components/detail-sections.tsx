@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { gameById } from '../../../../protocol/games'
-import type { Match } from '../../../../protocol/match'
+import { fromRealProvider, type Match } from '../../../../protocol/match'
 import type { MatchDetail } from '../../../../protocol/match-detail'
 import type { IncidentRow } from '../../../db/incident-row'
 import type { WinRatePoint } from '../../../db/queries/detail'
@@ -114,8 +114,8 @@ export function DetailSections({ match, incidents, detail, winRates }: Props) {
             ) : (
               <EmptyState>{started ? null : <Trans>比赛开始后显示实时胜率</Trans>}</EmptyState>
             )}
-            {/* The model is told only under a chart it drew: a real provider's matches have none. */}
-            {winRates && winRates.length > 0 ? <WinRateModel kind={kind} /> : null}
+            {/* The model is told only under a chart it drew, in its inputs: a real provider's match has no strengths. */}
+            {winRates && winRates.length > 0 ? <WinRateModel kind={kind} neutral={fromRealProvider(match.id)} /> : null}
           </Panel>
         ) : null}
         {detail && detail.kind !== 'battleRoyale' ? (

@@ -3,9 +3,11 @@ import { I18nProvider } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { fromRealProvider } from '../../../../protocol/match'
 import type { MobaGame, VetoStep } from '../../../../protocol/match-detail'
 import { HeroTile } from '../../crest/hero-tile'
 import { MapTile } from '../../crest/map-tile'
+import { WinRateModel } from '../win-rate-model'
 import { BpView } from './bp-view'
 import { IncidentTimeline, type TimelineEntry } from './incident-timeline'
 import { MapVeto } from './map-veto'
@@ -138,5 +140,15 @@ describe('IncidentTimeline', () => {
     expect(texts(markup, 'incident-score')).toEqual(['2–1', '1–1', '1–0'])
     expect(texts(markup, 'incident-detail')).toEqual(['王五', '李四', '张三'])
     expect(markup.match(/data-kind="yellowCard".*?<\/li>/)?.[0]).not.toContain('incident-score')
+  })
+})
+
+describe('WinRateModel', () => {
+  it('names the teams’ strength as an input only for the simulator’s matches', () => {
+    for (const kind of ['moba', 'fps', 'football', 'basketball'] as const) {
+      expect(stripTags(html(<WinRateModel kind={kind} neutral />))).toContain('不含对两队实力的判断')
+      expect(stripTags(html(<WinRateModel kind={kind} />))).not.toContain('不含')
+    }
+    expect(['ps-1', 'af-2', 'ab-3', 'soccer-20261130-001'].map(fromRealProvider)).toEqual([true, true, true, false])
   })
 })
