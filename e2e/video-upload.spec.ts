@@ -119,6 +119,17 @@ test('a creator uploads an MP4: the upload and the transcode reach 100 %, and th
   const time = () => video.evaluate((v: HTMLVideoElement) => v.currentTime)
   await expect.poll(time, { timeout: 15_000, message: 'the upload plays' }).toBeGreaterThan(0.3)
   expect(await time()).toBeLessThan(4)
+
+  // Viewers comment under it, with the rules of articles' comments.
+  await expect(page.getByTestId('comment-count')).toHaveText('评论 (0)')
+  await page.getByTestId('comment-input').fill('加我微信 abc123456')
+  await page.getByTestId('comment-input-send').click()
+  await expect(page.getByTestId('comment-error')).toHaveText('内容不合规，请勿发送联系方式或广告')
+  await page.getByTestId('comment-input').fill('这波团战打得漂亮')
+  await page.getByTestId('comment-input-send').click()
+  await expect(page.getByTestId('comment-thread').getByTestId('comment-body')).toHaveText('这波团战打得漂亮')
+  await expect(page.getByTestId('comment-count')).toHaveText('评论 (1)')
+  await page.screenshot({ path: '.tmp/screens/video-comments.png', fullPage: true })
 })
 
 test('the page states the size cap and refuses a bigger file before sending; an upload under way can be cancelled', async ({

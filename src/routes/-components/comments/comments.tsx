@@ -108,13 +108,19 @@ export function Comments({ target }: { target: CommentTargetRef }) {
       ) : null}
       {pages > 1 ? (
         <nav className="comment-pager" aria-label={t`评论分页`}>
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             <Trans>上一页</Trans>
           </button>
           <span>
             {page} / {pages}
           </span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)} data-testid="comment-next">
+          <button
+            type="button"
+            className="button"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+            data-testid="comment-next"
+          >
             <Trans>下一页</Trans>
           </button>
         </nav>

@@ -14,6 +14,7 @@ import { chapterLabel, formatClock, videoKindLabel, videoTitle } from '../../../
 import '../../../ui/videos/videos.css'
 import { VodPlayer } from '../../../ui/videos/vod-player'
 import { usePageTitle } from '../../-app/use-page-title'
+import { Comments } from '../../-components/comments/comments'
 import { slugOf } from './video-links'
 
 /**
@@ -86,6 +87,7 @@ export function VideoPage({ game, id }: { game: string | undefined; id: string }
               chapters={chapters}
               onLogin={() => openLogin()}
             />
+            <Comments target={{ kind: 'video', id: video.id, game: slugOf(video.gameId) }} />
           </>
         )}
       </article>
