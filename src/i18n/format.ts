@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import type { Locale } from '../../protocol/constants'
+import { isLocale, type Locale } from '../../protocol/constants'
 import type { MessageDescriptor } from '../../protocol/messages'
 import { bcp47 } from './locale'
 
@@ -63,6 +63,11 @@ export function formatCount(count: number, locale: Locale): string {
   const factor = 10 ** digits
   const truncated = Math.trunc(thousands * factor) / factor
   return `${new Intl.NumberFormat(tag, { maximumFractionDigits: digits }).format(truncated)}k`
+}
+
+/** formatCount in the i18n instance's locale (zh_CN when it is none of the portal's). */
+export function countText(count: number, i18n: I18n): string {
+  return formatCount(count, isLocale(i18n.locale) ? i18n.locale : 'zh_CN')
 }
 
 /** An exact amount (coins, limits) with the locale's grouping: 5,000 · 5.000 · 5 000. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { PlanCard as Plan } from '../../../protocol/experts'
 import { entityName } from '../../i18n/entity-name'
-import { formatDayTime } from '../../i18n/format'
+import { countText, formatDayTime } from '../../i18n/format'
 import { Crest } from '../crest/crest'
 import { gameNameById } from '../game-names'
 import { Avatar } from '../user/avatar'
@@ -56,7 +56,7 @@ export function PlanCardView({ plan, showExpert = true }: { plan: Plan; showExpe
               {levelLabel(plan.playLevel, i18n)} {playTypeLabel(plan.playType, i18n)}
             </span>
             {plan.refundIfMiss ? <span className="plan-tag refund">{t`不中退款`}</span> : null}
-            <span>{t`已售 ${plan.sales}`}</span>
+            <span>{t`已售 ${countText(plan.sales, i18n)}`}</span>
           </span>
           {plan.prediction ? (
             <span className="plan-pick" data-testid="plan-pick">

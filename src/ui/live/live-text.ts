@@ -1,8 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
-import { isLocale } from '../../../protocol/constants'
 import { MESSAGES } from '../../../protocol/messages'
 import { LIVE_MESSAGES } from '../../../protocol/messages/live'
-import { formatCount } from '../../i18n/format'
 
 // Live rooms show message ids that came over the wire (system lines, gift names, chat refusals): they are
 // looked up among the shared descriptors and shown in the viewer's language, never as raw markup.
@@ -19,6 +17,4 @@ export function liveMessage(id: string, i18n: I18n, values?: Record<string, stri
 }
 
 /** A viewer or fan count as lists show it (1.2k from a thousand on). */
-export function countText(count: number, i18n: I18n): string {
-  return formatCount(count, isLocale(i18n.locale) ? i18n.locale : 'zh_CN')
-}
+export { countText } from '../../i18n/format'

@@ -5,6 +5,7 @@ import type { Comment, CommentThread } from '../../../protocol/comments'
 import { EmptyState } from '../status/status-page'
 import { Avatar } from '../user/avatar'
 import './social.css'
+import { countText } from '../../i18n/format'
 
 type Actions = {
   onLike: (comment: Comment) => void
@@ -12,8 +13,10 @@ type Actions = {
   onRemove: (comment: Comment) => void
   /** The reply box shown under the thread being answered. */
   replyBox: (thread: CommentThread) => ReactNode
-  /** Turns a time into text (the caller's formatter). */
+  /** Turns a time into text (the caller's formatter: how long ago) … */
   timeOf: (epochMs: number) => string
+  /** … and into the exact day and time its title shows. */
+  titleOf?: (epochMs: number) => string
 }
 
 /** Comment threads: each top-level comment with its replies; a removed one reads "该评论已删除". Text is text. */
@@ -52,8 +55,8 @@ export function CommentList({ threads, ...actions }: { threads: readonly Comment
 
 type ItemProps = Omit<Actions, 'onReply' | 'replyBox'> & { comment: Comment; onReply: (() => void) | null }
 
-function CommentItem({ comment, onLike, onReply, onRemove, timeOf }: ItemProps) {
-  const { t } = useLingui()
+function CommentItem({ comment, onLike, onReply, onRemove, timeOf, titleOf }: ItemProps) {
+  const { i18n, t } = useLingui()
   if (comment.removed)
     return (
       <p className="comment-removed" data-testid="comment-removed">
@@ -68,7 +71,9 @@ function CommentItem({ comment, onLike, onReply, onRemove, timeOf }: ItemProps) 
           <Link to="/userInfo/{-$id}" params={{ id: String(comment.author.uid) }} data-testid="comment-author">
             <strong>{comment.author.username}</strong>
           </Link>
-          <time dateTime={new Date(comment.createdAt).toISOString()}>{timeOf(comment.createdAt)}</time>
+          <time dateTime={new Date(comment.createdAt).toISOString()} title={titleOf?.(comment.createdAt)}>
+            {timeOf(comment.createdAt)}
+          </time>
         </p>
         <p className="comment-body" data-testid="comment-body" dir="auto">
           {comment.body}
@@ -81,7 +86,7 @@ function CommentItem({ comment, onLike, onReply, onRemove, timeOf }: ItemProps) 
             onClick={() => onLike(comment)}
             data-testid="comment-like"
           >
-            {t`赞`} {comment.likes}
+            {t`赞`} {countText(comment.likes, i18n)}
           </button>
           {onReply ? (
             <button type="button" onClick={onReply} data-testid="comment-reply-open">

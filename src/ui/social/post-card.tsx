@@ -10,12 +10,14 @@ type Props = {
   /** Shown on the caller's own posts. */
   onDelete?: (post: Post) => void
   timeOf: (epochMs: number) => string
+  /** The exact day and time a post's time shows as its title. */
+  titleOf?: (epochMs: number) => string
   /** A link to the author's page around their name (the feed shows whose post it is). */
   authorLink?: (post: Post) => ReactNode
 }
 
 /** Posts with their pictures (up to nine, in a grid); the text is shown as text. */
-export function PostList({ posts, onDelete, timeOf, authorLink }: Props) {
+export function PostList({ posts, onDelete, timeOf, titleOf, authorLink }: Props) {
   if (posts.length === 0)
     return (
       <EmptyState>
@@ -30,7 +32,9 @@ export function PostList({ posts, onDelete, timeOf, authorLink }: Props) {
             <Avatar src={post.author.avatar} name={post.author.username} size={36} />
             <div>
               {authorLink ? authorLink(post) : <strong>{post.author.username}</strong>}
-              <time dateTime={new Date(post.createdAt).toISOString()}>{timeOf(post.createdAt)}</time>
+              <time dateTime={new Date(post.createdAt).toISOString()} title={titleOf?.(post.createdAt)}>
+                {timeOf(post.createdAt)}
+              </time>
             </div>
             {post.own && onDelete ? (
               <button type="button" className="post-delete" onClick={() => onDelete(post)} data-testid="post-delete">

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { VideoSummary } from '../../../protocol/videos'
-import { formatDayTime } from '../../i18n/format'
+import { countText, formatDayTime } from '../../i18n/format'
 import { gameNameById } from '../game-names'
 import { formatClock, videoKindLabel, videoTitle } from './video-labels'
 import './videos.css'
@@ -34,7 +34,7 @@ export function VideoCard({ video, slugOf }: { video: VideoSummary; slugOf: Slug
         <span className="video-meta">
           <span dir="auto">{video.anchorName}</span>
           <span>{gameNameById(video.gameId, i18n)}</span>
-          <span>{t`${video.views} 次观看`}</span>
+          <span>{t`${countText(video.views, i18n)} 次观看`}</span>
           <span>{formatDayTime(video.endedAt)}</span>
         </span>
       </Link>

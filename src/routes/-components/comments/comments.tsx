@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { COMMENT_LIMITS, type CommentOrder, type CommentThread } from '../../../../protocol/comments'
 import { useSessionUser } from '../../../db/queries/account'
 import { useSocialCache } from '../../../db/queries/social'
-import { formatDayTime } from '../../../i18n/format'
+import { useRelativeTime } from '../../../i18n/relative-time'
 import { openLogin } from '../../../streams/account/session-hooks'
 import { likeComment, postComment, removeComment } from '../../../streams/social/social-actions'
 import { type CommentTargetRef, socialKeys, socialLoads, useSocialInterest } from '../../../streams/social/social-loads'
@@ -17,6 +17,7 @@ import { LoadNote } from '../../../ui/user/load-note'
 export function Comments({ target }: { target: CommentTargetRef }) {
   const { t } = useLingui()
   const me = useSessionUser()
+  const times = useRelativeTime()
   const [order, setOrder] = useState<CommentOrder>('newest')
   const [page, setPage] = useState(1)
   const [replyTo, setReplyTo] = useState<number | null>(null)
@@ -79,7 +80,8 @@ export function Comments({ target }: { target: CommentTargetRef }) {
       {data ? (
         <CommentList
           threads={data.list}
-          timeOf={formatDayTime}
+          timeOf={times.relative}
+          titleOf={times.exact}
           onLike={(comment) => {
             if (requireLogin()) void act(likeComment(target, comment.id, !comment.liked, shown))
           }}

@@ -5,7 +5,7 @@ import type { PlanDetail } from '../../../../protocol/experts'
 import { gameById } from '../../../../protocol/games'
 import { useSessionUser } from '../../../db/queries/account'
 import { useExpertCache } from '../../../db/queries/experts'
-import { formatDayTime } from '../../../i18n/format'
+import { countText, formatDayTime } from '../../../i18n/format'
 import { openLogin } from '../../../streams/account/session-hooks'
 import { buyPlan } from '../../../streams/experts/expert-actions'
 import {
@@ -81,7 +81,7 @@ function PlanBody({ plan, loggedIn }: { plan: PlanDetail; loggedIn: boolean }) {
               <dd>
                 <PlanPrice plan={plan} />
                 {plan.refundIfMiss ? <span className="plan-tag refund">{t`不中退款`}</span> : null}
-                <span className="form-hint"> {t`已售 ${plan.sales}`}</span>
+                <span className="form-hint"> {t`已售 ${countText(plan.sales, i18n)}`}</span>
               </dd>
               <dt>{t`状态`}</dt>
               <dd data-testid="plan-status">

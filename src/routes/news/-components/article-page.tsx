@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useNewsCache } from '../../../db/queries/news'
-import { formatDayTime } from '../../../i18n/format'
+import { countText, formatDayTime } from '../../../i18n/format'
 import { newsKeys, newsLoads, useNewsInterest } from '../../../streams/news/news-loads'
 import { gameNameById } from '../../../ui/game-names'
 import { statusLabel } from '../../../ui/match/match-labels'
@@ -47,7 +47,7 @@ export function ArticlePage({ game, id }: { game: string | undefined; id: string
               <span className={`news-kind ${article.kind}`}>{kindLabel(article.kind, i18n)}</span>
               <span>{gameNameById(article.gameId, i18n)}</span>
               <span>{formatDayTime(article.publishedAt)}</span>
-              <span>{t`阅读 ${article.views}`}</span>
+              <span>{t`阅读 ${countText(article.views, i18n)}`}</span>
               {article.author ? <ArticleByline author={article.author} /> : null}
               <ReadLaterToggle
                 article={{

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { NEWS_LIMITS } from '../../../../protocol/news'
 import { useNewsCache } from '../../../db/queries/news'
-import { formatDayTime } from '../../../i18n/format'
+import { countText, formatDayTime } from '../../../i18n/format'
 import { newsKeys, newsLoads, useNewsInterest } from '../../../streams/news/news-loads'
 import { Pager } from '../../../ui/expert/pager'
 import { gameName, gameNameById, NAV_SLUGS } from '../../../ui/game-names'
@@ -60,7 +60,7 @@ export function NewsListPage({ game }: { game: string }) {
                       <span className={`news-kind ${article.kind}`}>{kindLabel(article.kind, i18n)}</span>
                       <span>{gameNameById(article.gameId, i18n)}</span>
                       <span>{formatDayTime(article.publishedAt)}</span>
-                      <span>{t`阅读 ${article.views}`}</span>
+                      <span>{t`阅读 ${countText(article.views, i18n)}`}</span>
                     </span>
                   </Link>
                 </li>

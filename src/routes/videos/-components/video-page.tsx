@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useVideoCache } from '../../../db/queries/videos'
-import { formatDayTime } from '../../../i18n/format'
+import { countText, formatDayTime } from '../../../i18n/format'
 import { openLogin } from '../../../streams/account/session-hooks'
 import { useVideoInterest, videoKeys, videoLoads } from '../../../streams/videos/video-loads'
 import { gameNameById } from '../../../ui/game-names'
@@ -63,7 +63,7 @@ export function VideoPage({ game, id }: { game: string | undefined; id: string }
               <span>{gameNameById(video.gameId, i18n)}</span>
               <span>{formatDayTime(video.startedAt)}</span>
               <span>{t`时长 ${formatClock(video.durationMs)}`}</span>
-              <span data-testid="video-views">{t`${video.views} 次观看`}</span>
+              <span data-testid="video-views">{t`${countText(video.views, i18n)} 次观看`}</span>
               {video.matchId ? (
                 <Link to="/$game/{-$id}" params={{ game: slugOf(video.gameId), id: video.matchId }}>
                   <Trans>查看比赛</Trans>
