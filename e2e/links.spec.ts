@@ -39,3 +39,16 @@ test('every link of the home, its navigation and its footer lands on a page of t
   console.log(`followed ${byShape.size} links of ${portal.length} on the home`)
   expect(broken).toEqual([])
 })
+
+test('the news and videos lists have a recommended tab (the newest of every game), and the home links to it', async ({
+  page,
+}) => {
+  for (const path of ['/news/recommend', '/videos/recommend', '/videos/recommend/videoList']) {
+    await page.goto(path)
+    await expect(page.locator('.news-tabs [aria-current="page"]'), path).toHaveText('推荐')
+    await expect(page.getByTestId('not-found-page'), path).toHaveCount(0)
+  }
+  await page.goto('/news/lol')
+  await page.locator('.news-tabs').getByRole('link', { name: '推荐' }).click()
+  await expect(page).toHaveURL(/\/news\/recommend$/)
+})

@@ -6,10 +6,13 @@ import { GAMES, type GameSlug, gameById, HOT_SLUG } from '../../protocol/games'
 // server's `text` was fetched in the language of its time). CS:GO and DOTA2 are brand names written the
 // same way in every language, so they are not catalog messages.
 
-type NavSlug = GameSlug | typeof HOT_SLUG
+/** News and videos of every game, newest first (the lists' 'recommend'). */
+const RECOMMEND_SLUG = 'recommend'
+type NavSlug = GameSlug | typeof HOT_SLUG | typeof RECOMMEND_SLUG
 
 const NAMES: Record<NavSlug, MessageDescriptor | string> = {
   hot: msg`热门`,
+  recommend: msg`推荐`,
   lol: msg`英雄联盟`,
   csgo: 'CS:GO',
   kog: msg`王者荣耀`,
@@ -34,3 +37,6 @@ export function gameNameById(gameId: number, i18n: I18n): string {
 
 /** The slugs the portal knows, in navigation order: hot first, then the nine games. */
 export const NAV_SLUGS: readonly NavSlug[] = [HOT_SLUG, ...GAMES.map((g) => g.slug)]
+
+/** The tabs of the news and videos lists: hot, recommended (the newest of every game), then the nine games. */
+export const CONTENT_SLUGS: readonly NavSlug[] = [HOT_SLUG, RECOMMEND_SLUG, ...GAMES.map((g) => g.slug)]

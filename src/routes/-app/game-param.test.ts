@@ -1,6 +1,17 @@
 import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { canonicalGamePath, gameGate, itemGate, toCanonicalGamePath } from './game-param'
+import { canonicalGamePath, contentGate, gameGate, itemGate, toCanonicalGamePath } from './game-param'
+
+describe('contentGate', () => {
+  it('lets the news and videos lists show the recommended tab, and nothing else a game would not be', () => {
+    expect(contentGate({ game: 'recommend' })).toEqual({ game: 'recommend' })
+    expect(contentGate({ game: 'lol' })).toEqual({ game: 'lol' })
+    expect(contentGate({ game: 'cs:go' })).toEqual({ game: 'csgo' })
+    expect(contentGate({ game: 'recommended' })).toBe(false)
+    expect(gameGate({ game: 'recommend' }), 'a match or anchor path has no recommended list').toBe(false)
+    expect(itemGate({ id: 'recommend' }), '/news/recommend is the list, not an item').toBe(false)
+  })
+})
 
 describe('gameGate', () => {
   it('accepts the game slugs, reads the spec’s cs:go as csgo, and refuses anything else', () => {

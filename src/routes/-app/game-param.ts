@@ -16,11 +16,19 @@ export function gameGate<P extends { game?: string | undefined }>(params: P): P 
 }
 
 /**
+ * The gate of the news and videos lists (/news/{game}, /videos/{game}, /videos/{game}/videoList): a game, or
+ * 'recommend' — the newest of every game, which the calls answer beside 'hot' (protocol/calls/game-paths.ts).
+ */
+export function contentGate<P extends { game?: string | undefined }>(params: P): P | false {
+  return params.game === 'recommend' ? params : gameGate(params)
+}
+
+/**
  * The gate of /news/{-$game}/$id and /videos/{-$game}/$id: besides a valid game, a lone segment that is
- * a game slug is the list of that game (/news/lol), not an item called "lol" without a game.
+ * a game slug (or 'recommend') is the list of that game (/news/lol), not an item called "lol" without a game.
  */
 export function itemGate<P extends { game?: string | undefined; id: string }>(params: P): P | false {
-  if (params.game === undefined && canonicalGameSlug(params.id) !== undefined) return false
+  if (params.game === undefined && contentGate({ game: params.id }) !== false) return false
   return gameGate(params)
 }
 

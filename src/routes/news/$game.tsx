@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { gameGate, toCanonicalGamePath } from '../-app/game-param'
+import { contentGate, toCanonicalGamePath } from '../-app/game-param'
 import { NewsListPage } from './-components/news-list-page'
 
 export const Route = createFileRoute('/news/$game')({
-  params: { parse: gameGate },
+  params: { parse: contentGate },
   beforeLoad: toCanonicalGamePath,
   component: NewsList,
 })

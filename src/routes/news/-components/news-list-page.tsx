@@ -6,7 +6,7 @@ import { useNewsCache } from '../../../db/queries/news'
 import { countText, formatDayTime } from '../../../i18n/format'
 import { newsKeys, newsLoads, useNewsInterest } from '../../../streams/news/news-loads'
 import { Pager } from '../../../ui/expert/pager'
-import { gameName, gameNameById, NAV_SLUGS } from '../../../ui/game-names'
+import { CONTENT_SLUGS, gameName, gameNameById } from '../../../ui/game-names'
 import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
 import { EmptyState, NetworkProblemPage } from '../../../ui/status/status-page'
 import { LoadNote } from '../../../ui/user/load-note'
@@ -31,7 +31,7 @@ export function NewsListPage({ game }: { game: string }) {
     <div className="container news-layout" data-testid="news-page">
       <section className="panel">
         <nav className="news-tabs" aria-label={t`资讯分类`}>
-          {NAV_SLUGS.map((slug) => (
+          {CONTENT_SLUGS.map((slug) => (
             <Link key={slug} to="/news/$game" params={{ game: slug }} aria-current={slug === game ? 'page' : undefined}>
               {gameName(slug, i18n)}
             </Link>

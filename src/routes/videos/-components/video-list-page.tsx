@@ -5,7 +5,7 @@ import { VIDEO_LIMITS, type VideoKind } from '../../../../protocol/videos'
 import { useVideoCache } from '../../../db/queries/videos'
 import { useVideoInterest, videoKeys, videoLoads } from '../../../streams/videos/video-loads'
 import { Pager } from '../../../ui/expert/pager'
-import { gameName, NAV_SLUGS } from '../../../ui/game-names'
+import { CONTENT_SLUGS, gameName } from '../../../ui/game-names'
 import { MatchListSkeleton } from '../../../ui/match/match-skeleton'
 import { EmptyState, NetworkProblemPage } from '../../../ui/status/status-page'
 import { LoadNote } from '../../../ui/user/load-note'
@@ -42,7 +42,7 @@ export function VideoListPage({ game, mode }: Props) {
     <div className="container" data-testid="videos-page" data-mode={mode}>
       <section className="panel">
         <nav className="news-tabs" aria-label={t`视频分类`}>
-          {NAV_SLUGS.map((slug) =>
+          {CONTENT_SLUGS.map((slug) =>
             mode === 'grid' ? (
               <Link
                 key={slug}

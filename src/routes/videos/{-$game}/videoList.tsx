@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { gameGate, toCanonicalGamePath } from '../../-app/game-param'
+import { contentGate, toCanonicalGamePath } from '../../-app/game-param'
 import { VideoListPage } from '../-components/video-list-page'
 
 export const Route = createFileRoute('/videos/{-$game}/videoList')({
-  params: { parse: gameGate },
+  params: { parse: contentGate },
   beforeLoad: toCanonicalGamePath,
   component: VideoList,
 })
