@@ -50,8 +50,8 @@ export function simulatedWorld(options: { seed?: string; speed?: number; imageBa
     const matchId = numericId(`match:${entry.id}`)
     const gameId = matchId * 10 + last.state.period
     const line = last.state.periods.find((period) => period.index === last.state.period) ?? { home: 0, guest: 0 }
-    const home = { ...team(entry.homeTeamId), acronym: team(entry.homeTeamId).acronym }
-    const guest = { ...team(entry.guestTeamId), acronym: team(entry.guestTeamId).acronym }
+    const home = team(entry.homeTeamId)
+    const guest = team(entry.guestTeamId)
     if (detail?.kind === 'moba') {
       const game = detail.games.find((g) => g.index === last.state.period)
       const side = (which: 'home' | 'guest') => {

@@ -107,10 +107,13 @@ export function pandascoreProvider(
             }
             for (const id of stillRunning) if (id) running.add(id)
             due.running = now + plan.runningMs * (low ? 4 : 1)
-            lastRunning.clear()
-            for (const item of live ? items : []) lastRunning.set(Number(idOf(item)), item)
-            live?.keep(items.filter(servedLive).map((item) => Number(idOf(item))))
-            live?.takeChanged()
+            if (live) {
+              lastRunning.clear()
+              for (const item of items) lastRunning.set(Number(idOf(item)), item)
+              live.keep(items.filter(servedLive).map((item) => Number(idOf(item))))
+              // The items just read are mapped with every frame so far: nothing is left to map again.
+              live.takeChanged()
+            }
           } else if (live) {
             for (const id of live.takeChanged()) {
               const item = lastRunning.get(id)
