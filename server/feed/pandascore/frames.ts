@@ -16,8 +16,9 @@ import type { PandaMatch } from './wire'
  *   barons, team gold and the gold-lead chart; per CS map its halves where the frames saw the first half end
  *   (a map joined later shows only in the periods, not with halves that would be guessed).
  *
- * Dota 2's frames give kills only; towers, roshans and gold stay 0 in its detail. Honor of Kings and Wild
- * Rift have no live frames at PandaScore.
+ * Dota 2's frames give kills only: its games get their kill lines and a chance from the kill lead, but no
+ * detail — a stats panel of 35 kills beside 0 gold and 0 towers would be invented zeros. Honor of Kings and
+ * Wild Rift have no live frames at PandaScore.
  */
 export function withFrames(
   state: MatchLiveState,
@@ -82,6 +83,9 @@ export function withFrames(
     ...(kind === 'moba' && current && state.phase === 'inGame' ? { clock: current.frame.clock } : {}),
   }
 
+  // Frames without gold (Dota 2's) tell kills only: no detail rather than zeros for what they do not tell.
+  if (kind === 'moba' && ordered.every(({ memory }) => memory.frame.sides[0].gold === null))
+    return { state: next, detail: null }
   const last = (ordered.at(-1) as { memory: GameMemory }).memory
   const lineups = {
     home: lineupOf(split(last).home),

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { updatesFor } from '../external-match'
 import { nextLink } from './client'
+import { sampleMatch } from './double'
+import type { GameMemory } from './live'
+import { sampleDotaFrame } from './live-samples'
+import { parseLiveMessage } from './live-wire'
 import { mapMatch, PANDASCORE } from './mapping'
 import { pandaMatchSchema } from './wire'
 
@@ -196,5 +200,41 @@ describe('nextLink', () => {
     expect(nextLink('<https://evil.example/matches?page=2>; rel="next"', base)).toBeNull()
     expect(nextLink('<https://api.pandascore.co/matches?page=9>; rel="last"', base)).toBeNull()
     expect(nextLink(null, base)).toBeNull()
+  })
+})
+
+describe('mapMatch with live frames', () => {
+  it('gives a Dota 2 game its kill line and a chance from the kills, and no detail of figures its frames lack', () => {
+    const radiant = { id: 1_001, name: 'Team Spirit', acronym: 'TS' }
+    const dire = { id: 1_002, name: 'Team Falcons', acronym: 'FLC' }
+    const item = pandaMatchSchema.parse(
+      sampleMatch({
+        id: 77,
+        game: 'dota-2',
+        league: { id: 5, name: 'DreamLeague' },
+        home: radiant,
+        guest: dire,
+        scheduledAt: Date.UTC(2026, 10, 30, 3),
+        numberOfGames: 3,
+        status: 'running',
+        games: ['running'],
+        live: true,
+      }),
+    )
+    const parsed = parseLiveMessage(
+      sampleDotaFrame({
+        matchId: 77,
+        gameId: 771,
+        clock: 1_320,
+        radiant: { team: radiant, kills: 35 },
+        dire: { team: dire, kills: 7 },
+      }),
+    )
+    if (parsed.kind !== 'frame') throw new Error('the sample is a frame')
+    const memory: GameMemory = { frame: parsed.frame, goldLead: [], firstCtTeamId: null, firstHalf: null }
+    const mapped = mapMatch(item, Date.UTC(2026, 10, 30, 3, 30), new Map([[771, memory]]))
+    expect(mapped?.state.periods).toEqual([{ index: 1, home: 35, guest: 7 }])
+    expect(mapped?.state.winRate).toBeGreaterThan(60)
+    expect(mapped?.detail).toBeUndefined()
   })
 })
